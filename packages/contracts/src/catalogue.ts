@@ -1,0 +1,19 @@
+import type { EndpointDefinition } from './endpoint.ts';
+import { authEndpoints } from './catalogue/auth.ts';
+import { policyEndpoints } from './catalogue/policies.ts';
+import { agencyEndpoints } from './catalogue/agency.ts';
+
+/**
+ * Every call of spec §7, declared once. The mock registers its routes from this and the gateway's
+ * upstream client calls through it.
+ */
+export const catalogue = {
+  ...authEndpoints,
+  ...policyEndpoints,
+  ...agencyEndpoints,
+} satisfies Record<string, EndpointDefinition>;
+
+export type Catalogue = typeof catalogue;
+export type EndpointId = keyof Catalogue;
+
+export const allEndpoints: readonly EndpointDefinition[] = Object.values(catalogue);

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { OffsetLimitQuery, OffsetPaging } from './paging.ts';
+
+/** Claim status groups of spec §4. */
+export const CLAIM_STATUS_GROUPS = [
+  'initiated',
+  'document_pending',
+  'document_received',
+  'document_reprocess',
+  'settled',
+  'rejected',
+  'claim_rejected',
+] as const;
+export const ClaimStatusGroup = z.enum(CLAIM_STATUS_GROUPS);
+export type ClaimStatusGroup = z.infer<typeof ClaimStatusGroup>;
+
+/** Claim list tabs of spec §4: all, initiated, after-documents (in process), settled (closed). */
+export const CLAIM_LIST_FILTERS = ['all', 'initiated', 'after-documents', 'settled'] as const;
+export const ClaimListFilter = z.enum(CLAIM_LIST_FILTERS);
+export type ClaimListFilter = z.infer<typeof ClaimListFilter>;
+
+/** Which status groups each tab shows. */
+export const CLAIM_FILTER_GROUPS: Record<ClaimListFilter, readonly ClaimStatusGroup[]> = {
+  all: CLAIM_STATUS_GROUPS,
+  initiated: ['initiated', 'document_pending'],
+  'after-documents': ['document_received', 'document_reprocess'],
+  settled: ['settled', 'rejected', 'claim_rejected'],
+};
+
+/** Claim card of spec §3. */
+export const ClaimCard = z.object({
+  claim_id: z.string(),
+  claim_no: z.string(),
+  product_key: z.string(),
+  product_display_name: z.string(),
+  policy_holder_name: z.string(),
+  benefit: z.string(),
+  status_group: ClaimStatusGroup,
+  status_code: z.string(),
+  status_display_name: z.string(),
+  external_status_display_name: z.string().nullable(),
+  created_at: z.string(),
+  max_doc_submission_date: z.string().nullable(),
+  last_updated_date: z.string(),
+  category: z.string(),
+});
+export type ClaimCard = z.infer<typeof ClaimCard>;
+
+export const ClaimListQuery = OffsetLimitQuery.extend({
+  filter: ClaimListFilter.default('all'),
+  partner_id: z.string().optional(),
+});
+export type ClaimListQuery = z.infer<typeof ClaimListQuery>;
+
+export const ClaimListResponse = z.object({ data: z.array(ClaimCard), meta_data: OffsetPaging });
+export type ClaimListResponse = z.infer<typeof ClaimListResponse>;

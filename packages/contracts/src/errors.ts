@@ -1,0 +1,38 @@
+/**
+ * The error catalogue of spec §8 as keys. The Indonesian (and translated) texts live in packages/i18n
+ * under `error_<key>`; code passes keys around, never the texts.
+ */
+export const ERROR_KEYS = [
+  'default_error', // 'Terjadi Kesalahan' when a response has no error or message
+  'otp_send_failed',
+  'otp_verify_failed',
+  'login_failed',
+  'general_error', // 'Terjadi beberapa kesalahan.'
+  'something_wrong', // 'Ada yang salah. Silakan coba lagi.'
+  'system_error_contact_cs', // 'Ada kesalahan di sistem kami, silahkan hubungi CS'
+  'server_error', // 'Server Error'
+  'server_problem',
+  'policy_list_failed',
+  'claim_list_failed',
+  'policy_detail_failed',
+  'benefits_unavailable',
+  'claim_detail_failed',
+  'file_upload_failed',
+  'image_verification_failed',
+  'image_status_failed',
+  'data_match_failed',
+  'chat_send_failed',
+  'image_content_mismatch',
+  'not_found',
+  'unauthorized',
+  'rate_limited',
+  'session_expired',
+  'otp_expired',
+  'otp_locked',
+  'invalid_input',
+] as const;
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+export function isErrorKey(value: unknown): value is ErrorKey {
+  return typeof value === 'string' && (ERROR_KEYS as readonly string[]).includes(value);
+}
