@@ -50,3 +50,15 @@ export function buildPath(path: string, params: Record<string, string | number> 
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * The broker's error body. `error` or `message` carries the human text (spec §8: shown as is where the
+ * spec says so), `code` a machine code such as `otp_invalid`, `otp_expired`, `otp_locked`, `otp_send_failed`.
+ */
+export const UpstreamErrorBody = z.object({
+  error: z.string().optional(),
+  message: z.string().optional(),
+  code: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type UpstreamErrorBody = z.infer<typeof UpstreamErrorBody>;
