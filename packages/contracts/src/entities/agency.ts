@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AGENCY_PRODUCT_CODES } from '../constants.ts';
+import { ClaimCard, ClaimListFilter } from './claim.ts';
+import { PolicyBenefit } from './policy.ts';
 
 export const AgencyCoverageStatus = z.enum(['ACTIVE', 'INACTIVE', 'EXPIRED']);
 export const AgencyProductCode = z.enum(AGENCY_PRODUCT_CODES);
@@ -45,3 +47,45 @@ export const AgencyPolicyListResponse = z.object({
   total: z.number().int().nonnegative(),
 });
 export type AgencyPolicyListResponse = z.infer<typeof AgencyPolicyListResponse>;
+
+// shape not given by spec beyond the agency policy fields
+export const AgencyPolicyDetail = AgencyPolicy.extend({ benefits: z.array(PolicyBenefit) });
+export type AgencyPolicyDetail = z.infer<typeof AgencyPolicyDetail>;
+
+/** Spec §5: agency claim validation sends benefit_id and internal_id. */
+export const AgencyClaimValidationQuery = z.object({
+  benefit_id: z.string().min(1),
+  internal_id: z.string().min(1),
+});
+
+/** Agency claim creation payload of spec §3 (result: ClaimCreateResult). */
+export const AgencyClaimCreateRequest = z.object({
+  internal_id: z.string().min(1),
+  benefit_id: z.string().min(1),
+  source: z.string().min(1),
+  user_id: z.string().min(1),
+});
+export type AgencyClaimCreateRequest = z.infer<typeof AgencyClaimCreateRequest>;
+
+/** Agency benefit query of spec §3. */
+export const AgencyBenefitQuery = z.object({
+  package_code: z.string().min(1),
+  product_key: z.string().min(1),
+  insurance_provider: z.string().min(1),
+});
+export type AgencyBenefitQuery = z.infer<typeof AgencyBenefitQuery>;
+
+// shape not given by spec: page-number paging like the agency policy list
+export const AgencyClaimListQuery = z.object({
+  filter: ClaimListFilter.default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type AgencyClaimListQuery = z.infer<typeof AgencyClaimListQuery>;
+export const AgencyClaimListResponse = z.object({
+  data: z.array(ClaimCard),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int().nonnegative(),
+});
+export type AgencyClaimListResponse = z.infer<typeof AgencyClaimListResponse>;

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { Env } from './env.ts';
+import { createSessionCodec, sessionCookieName } from './session.ts';
+import { createContextFactory, type GatewayConfig } from './trpc/context.ts';
+import { appRouter, type AppRouter } from './trpc/root.ts';
+
+export interface GatewayOptions {
+  env: Env;
+  upstreamUrl: string;
+  /** Folder of the built web app, or null to serve only the API. */
+  webDistDir: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Header every state-changing call from our page carries; a cross-site form or fetch cannot set it. */
+export const CSRF_HEADER = 'x-portal-csrf';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const production = env.NODE_ENV === 'production';
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: production,
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: production ? [] : null,
+      },
+    },
+    strictTransportSecurity: production,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/trpc')) return;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin;
+    const sameOrigin = !origin || new URL(origin).host === request.headers.host;
+    if (request.headers[CSRF_HEADER] !== '1' || fetchSite === 'cross-site' || !sameOrigin) {
+      request.log.warn({ origin, fetchSite }, 'cross-site mutation refused');
+      return reply.code(403).send({ error: { message: 'csrf_rejected', data: { errorKey: 'unauthorized' } } });
+    }
+  });
+
+  const secureCookies = production;
+  const config: GatewayConfig = {
+    upstreamUrl: options.upstreamUrl,
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    sessionCodec: createSessionCodec(env.SESSION_SECRET),
+    sessionCookieName: sessionCookieName(secureCookies),
+    sessionMaxAgeSeconds: env.SESSION_MAX_AGE_SECONDS,
+    secureCookies,
+    defaultPartner: env.DEFAULT_PARTNER,
+  };
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: createContextFactory(config),
+      onError({ error, path, ctx }) {
+        const log = ctx?.log ?? app.log;
+        if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, path }, 'procedure failed');
+        else log.info({ code: error.code, path, key: error.message }, 'procedure refused');
+      },
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  const webDist = options.webDistDir;
+  if (webDist && existsSync(join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage = request.method === 'GET' && !request.url.startsWith('/trpc');
+      if (!wantsPage) return reply.code(404).send({ error: 'Not found' });
+      // SPA fallback: the client router renders the page, including its own not-found page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  } else if (webDist) {
+    app.log.warn({ webDist }, 'web build not found; serving the API only (run `npm run build`)');
+  }
+
+  return app;
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import {
+  CountryCode,
+  InternationalPhone,
+  LanguageCode,
+  OtpCode,
+  OtpMedium,
+  PhoneNumber,
+} from '@portal/contracts/entities/auth';
+import type { SessionGrant } from '@portal/contracts/entities/auth';
+import { publicProcedure, router } from '../trpc/init.ts';
+import { orFail, portalError, type UpstreamFailureMapping } from '../trpc/errors.ts';
+import type { Context } from '../trpc/context.ts';
+import { UpstreamError } from '../upstream/client.ts';
+import { toSessionView } from './session-view.ts';
+
+const otpVerifyFailure: UpstreamFailureMapping = {
+  errorKey: 'otp_verify_failed',
+  byCode: { otp_expired: 'otp_expired', otp_locked: 'otp_locked' },
+};
+
+function startSession(ctx: Context, grant: SessionGrant, phone: string | null, isSso: boolean) {
+  const session = {
+    token: grant.token,
+    user: grant.profile,
+    services: grant.user.services,
+    phone,
+    isSso,
+    issuedAt: Date.now(),
+  };
+  ctx.setSession(session);
+  return toSessionView(session);
+}
+
+export const authRouter = router({
+  sendOtp: publicProcedure
+    .input(
+      z.object({
+        countryCode: CountryCode,
+        // Users often type the trunk prefix 0; the broker wants the number without it.
+        phone: z.string().transform((value) => value.replace(/[\s-]/g, '').replace(/^0+/, '')).pipe(PhoneNumber),
+        medium: OtpMedium,
+        languageCode: LanguageCode,
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const phone = `${input.countryCode}${input.phone}`;
+      const result = await orFail(
+        ctx.upstream.call('sendOtp', { body: { phone, medium: input.medium, language_code: input.languageCode } }),
+        { errorKey: 'otp_send_failed' },
+      );
+      if (!result.result) throw portalError('BAD_GATEWAY', 'otp_send_failed');
+      return { operationId: result.operation_id, phone, medium: input.medium };
+    }),
+
+  resendOtp: publicProcedure
+    .input(
+      z.object({
+        operationId: z.string().min(1),
+        phone: InternationalPhone,
+        medium: OtpMedium.optional(),
+        languageCode: LanguageCode,
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const result = await orFail(
+        ctx.upstream.call('resendOtp', {
+          body: {
+            mobile_no: input.phone,
+            operation_id: input.operationId,
+            language_code: input.languageCode,
+            medium: input.medium,
+          },
+        }),
+        { errorKey: 'otp_send_failed' },
+      );
+      if (!result.result) throw portalError('BAD_GATEWAY', 'otp_send_failed');
+      return { operationId: result.operation_id, phone: input.phone, medium: input.medium ?? 'sms' };
+    }),
+
+  verifyOtp: publicProcedure
+    .input(z.object({ operationId: z.string().min(1), phone: InternationalPhone, otp: OtpCode }))
+    .mutation(async ({ ctx, input }) => {
+      const grant = await orFail(
+        ctx.upstream.call('verifyOtpAndGetSession', {
+          body: { operation_id: input.operationId, phone: input.phone, otp: input.otp },
+        }),
+        otpVerifyFailure,
+      );
+      return startSession(ctx, grant, input.phone, false);
+    }),
+
+  whatsappStatus: publicProcedure
+    .input(z.object({ operationId: z.string().min(1) }))
+    .query(async ({ ctx, input }) => {
+      const status = await orFail(
+        ctx.upstream.call('checkWhatsappStatus', { query: { operation_id: input.operationId } }),
+        { errorKey: 'otp_send_failed' },
+      );
+      return { status: status.status };
+    }),
+
+  verifySso: publicProcedure
+    .input(z.object({ accessToken: z.string().min(1).max(4096) }))
+    .mutation(async ({ ctx, input }) => {
+      const grant = await orFail(
+        ctx.upstream.call('verifySsoToken', { body: { access_token: input.accessToken } }),
+        { errorKey: 'login_failed' },
+      );
+      return startSession(ctx, grant, null, true);
+    }),
+
+  /** The current session, checked with the broker; null when logged out or expired. */
+  session: publicProcedure.query(async ({ ctx }) => {
+    const session = ctx.session;
+    if (!session) return null;
+    try {
+      const verified = await ctx.upstream.call('verifySession');
+      if (!verified.valid) {
+        ctx.clearSession();
+        return null;
+      }
+      return toSessionView({ ...session, user: verified.profile });
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 401) {
+        ctx.clearSession();
+        return null;
+      }
+      // A passing broker failure should not log the user out; the cookie still holds a session.
+      ctx.log.warn({ err: error }, 'session check failed; using the stored session');
+      return toSessionView(session);
+    }
+  }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.session) {
+      try {
+        await ctx.upstream.call('logout');
+      } catch (error) {
+        // The local session ends whatever the broker says; its token is useless without the cookie.
+        ctx.log.warn({ err: error }, 'upstream logout failed');
+      }
+    }
+    ctx.clearSession();
+    return { ok: true as const };
+  }),
+});

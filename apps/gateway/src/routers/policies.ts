@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { DEFAULT_POLICY_STATE_FILTER } from '@portal/contracts/constants';
+import { protectedProcedure, router } from '../trpc/init.ts';
+import { orFail } from '../trpc/errors.ts';
+import { partnerScope } from './session-view.ts';
+
+export const PolicyTab = z.enum(['all', 'active', 'expired']);
+
+export const policiesRouter = router({
+  list: protectedProcedure
+    .input(
+      z.object({
+        tab: PolicyTab.default('all'),
+        offset: z.number().int().min(0).default(0),
+        limit: z.number().int().min(1).max(50).default(10),
+      }),
+    )
+    .query(({ ctx, input }) =>
+      orFail(
+        ctx.upstream.call('policyList', {
+          query: {
+            policyState: DEFAULT_POLICY_STATE_FILTER,
+            coverage: input.tab === 'all' ? undefined : input.tab,
+            offset: input.offset,
+            limit: input.limit,
+            partner: partnerScope(ctx.session, ctx.config.defaultPartner),
+          },
+        }),
+        { errorKey: 'policy_list_failed' },
+      ),
+    ),
+
+  detail: protectedProcedure
+    .input(z.object({ id: z.string().min(1).max(64) }))
+    .query(({ ctx, input }) =>
+      orFail(ctx.upstream.call('policyDetails', { query: { er: 1, id: input.id } }), {
+        errorKey: 'policy_detail_failed',
+      }),
+    ),
+});

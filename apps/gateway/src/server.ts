@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { readEnv } from './env.ts';
+import { buildGatewayApp } from './app.ts';
+
+const env = readEnv();
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+let mock: FastifyInstance | null = null;
+let upstreamUrl = env.UPSTREAM_URL;
+if (!upstreamUrl) {
+  // No broker configured: run the mock upstream in this process so one command gives a working portal.
+  const { buildMockApp } = await import('@portal/mock-upstream/app');
+  mock = await buildMockApp({ devMode: true, adminEnabled: true, logger: false });
+  await mock.listen({ port: env.MOCK_PORT, host: '127.0.0.1' });
+  upstreamUrl = `http://127.0.0.1:${env.MOCK_PORT}`;
+}
+
+const app = await buildGatewayApp({ env, upstreamUrl, webDistDir: env.WEB_DIST_DIR ?? defaultWebDist });
+await app.listen({ port: env.PORT, host: env.HOST });
+
+const url = `http://localhost:${env.PORT}`;
+if (mock) {
+  app.log.info(
+    { url, upstream: upstreamUrl },
+    `Portal ready at ${url} (embedded mock upstream). Demo login: country +62, phone 81200000001, code 123456`,
+  );
+} else {
+  app.log.info({ url, upstream: upstreamUrl }, `Portal ready at ${url}`);
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await mock?.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

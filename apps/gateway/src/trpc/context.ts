@@ -1,0 +1,68 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import { createUpstreamClient } from '../upstream/client.ts';
+import type { SessionCodec, SessionData } from '../session.ts';
+
+export interface GatewayConfig {
+  upstreamUrl: string;
+  upstreamTimeoutMs: number;
+  sessionCodec: SessionCodec;
+  sessionCookieName: string;
+  sessionMaxAgeSeconds: number;
+  secureCookies: boolean;
+  defaultPartner: string;
+}
+
+export function createContextFactory(config: GatewayConfig) {
+  return function createContext({ req, res }: CreateFastifyContextOptions) {
+    return buildContext(config, req, res);
+  };
+}
+
+export function buildContext(config: GatewayConfig, req: FastifyRequest, res: FastifyReply) {
+  let session = config.sessionCodec.open(req.cookies[config.sessionCookieName]);
+  const upstreamFor = (token: string | null) =>
+    createUpstreamClient({
+      baseUrl: config.upstreamUrl,
+      token,
+      timeoutMs: config.upstreamTimeoutMs,
+      log: req.log,
+      requestId: req.id,
+    });
+
+  return {
+    req,
+    res,
+    log: req.log,
+    config,
+    get session(): SessionData | null {
+      return session;
+    },
+    /** Client for the current session's token (or anonymous). */
+    get upstream() {
+      return upstreamFor(session?.token ?? null);
+    },
+    setSession(data: SessionData) {
+      session = data;
+      res.setCookie(config.sessionCookieName, config.sessionCodec.seal(data), {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        path: '/',
+        maxAge: config.sessionMaxAgeSeconds,
+      });
+    },
+    clearSession() {
+      session = null;
+      res.clearCookie(config.sessionCookieName, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        path: '/',
+      });
+    },
+  };
+}
+
+export type Context = ReturnType<typeof buildContext>;

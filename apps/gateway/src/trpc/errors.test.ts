@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { TRPCError } from '@trpc/server';
+import { UpstreamError } from '../upstream/client.ts';
+import { PortalErrorCause, toPortalError } from './errors.ts';
+
+function keyOf(error: TRPCError) {
+  const cause = error.cause;
+  return cause instanceof PortalErrorCause ? { key: cause.errorKey, server: cause.serverMessage } : null;
+}
+
+describe('upstream failure mapping', () => {
+  it('maps a 401 to UNAUTHORIZED whatever the call', () => {
+    const error = toPortalError(new UpstreamError('policyList', 401, {}), { errorKey: 'policy_list_failed' });
+    expect(error.code).toBe('UNAUTHORIZED');
+    expect(keyOf(error)?.key).toBe('unauthorized');
+  });
+
+  it('uses the call key, and a code-specific key where one is given', () => {
+    const mapping = { errorKey: 'otp_verify_failed' as const, byCode: { otp_expired: 'otp_expired' as const } };
+    const wrong = toPortalError(new UpstreamError('verify', 400, { code: 'otp_invalid' }), mapping);
+    const expired = toPortalError(new UpstreamError('verify', 400, { code: 'otp_expired' }), mapping);
+    expect([wrong.code, keyOf(wrong)?.key]).toEqual(['BAD_REQUEST', 'otp_verify_failed']);
+    expect(keyOf(expired)?.key).toBe('otp_expired');
+  });
+
+  it('passes the broker text on only when asked', () => {
+    const upstream = new UpstreamError('createClaim', 400, { error: 'Polis tidak aktif' });
+    expect(keyOf(toPortalError(upstream, { errorKey: 'something_wrong' }))?.server).toBeUndefined();
+    expect(keyOf(toPortalError(upstream, { errorKey: 'something_wrong', passServerMessage: true }))?.server).toBe(
+      'Polis tidak aktif',
+    );
+  });
+
+  it('treats an unreachable broker as BAD_GATEWAY', () => {
+    const error = toPortalError(new UpstreamError('policyList', 0, {}), { errorKey: 'policy_list_failed' });
+    expect(error.code).toBe('BAD_GATEWAY');
+    expect(keyOf(error)?.key).toBe('policy_list_failed');
+  });
+});

@@ -1,0 +1,60 @@
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import type { ErrorKey } from '@portal/contracts/errors';
+import { UpstreamError } from '../upstream/client.ts';
+
+/** Carried as the `cause` of a TRPCError; the error formatter copies it to `error.data`. */
+export class PortalErrorCause extends Error {
+  constructor(
+    readonly errorKey: ErrorKey,
+    readonly serverMessage?: string,
+  ) {
+    super(errorKey);
+    this.name = 'PortalErrorCause';
+  }
+}
+
+export function portalError(code: TRPC_ERROR_CODE_KEY, errorKey: ErrorKey, serverMessage?: string): TRPCError {
+  return new TRPCError({ code, message: errorKey, cause: new PortalErrorCause(errorKey, serverMessage) });
+}
+
+function codeForStatus(status: number): TRPC_ERROR_CODE_KEY {
+  if (status === 400 || status === 422) return 'BAD_REQUEST';
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  if (status === 0 || status === 502 || status === 503 || status === 504) return 'BAD_GATEWAY';
+  return 'INTERNAL_SERVER_ERROR';
+}
+
+export interface UpstreamFailureMapping {
+  /** Catalogue key shown to the user when this call fails. */
+  errorKey: ErrorKey;
+  /** Pass the broker's own text on (spec §8 says so for OTP, claim creation, phone and e-mail updates). */
+  passServerMessage?: boolean;
+  /** Upstream error codes that deserve their own key (e.g. otp_expired). */
+  byCode?: Partial<Record<string, ErrorKey>>;
+}
+
+/** Turns any failure of an upstream call into a typed TRPCError carrying a catalogue key. */
+export function toPortalError(error: unknown, mapping: UpstreamFailureMapping): TRPCError {
+  if (error instanceof TRPCError) return error;
+  if (!(error instanceof UpstreamError)) {
+    return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'default_error', cause: error });
+  }
+  if (error.status === 401) return portalError('UNAUTHORIZED', 'unauthorized');
+  const specificKey = error.body.code ? mapping.byCode?.[error.body.code] : undefined;
+  const serverMessage = mapping.passServerMessage ? error.serverMessage : undefined;
+  return portalError(codeForStatus(error.status), specificKey ?? mapping.errorKey, serverMessage);
+}
+
+/** Calls upstream and maps its failure. */
+export async function orFail<T>(promise: Promise<T>, mapping: UpstreamFailureMapping): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    throw toPortalError(error, mapping);
+  }
+}

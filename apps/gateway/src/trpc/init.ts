@@ -1,0 +1,39 @@
+import { initTRPC } from '@trpc/server';
+import { isErrorKey, type ErrorKey } from '@portal/contracts/errors';
+import type { Context } from './context.ts';
+import { PortalErrorCause, portalError } from './errors.ts';
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause instanceof PortalErrorCause ? error.cause : undefined;
+    let errorKey: ErrorKey = cause?.errorKey ?? 'default_error';
+    if (!cause && error.code === 'BAD_REQUEST') errorKey = 'invalid_input';
+    if (!cause && error.code === 'UNAUTHORIZED') errorKey = 'unauthorized';
+    if (!cause && error.code === 'TOO_MANY_REQUESTS') errorKey = 'rate_limited';
+    return {
+      ...shape,
+      // Internal messages and stacks never reach the page; the key is what the UI translates.
+      message: isErrorKey(shape.message) ? shape.message : errorKey,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        errorKey,
+        serverMessage: cause?.serverMessage ?? null,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Requires a session; an upstream 401 on the way clears it so the page sends the user to login. */
+export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const session = ctx.session;
+  if (!session) throw portalError('UNAUTHORIZED', 'session_expired');
+  const result = await next({ ctx: { session } });
+  if (!result.ok && result.error.code === 'UNAUTHORIZED') ctx.clearSession();
+  return result;
+});

@@ -1,0 +1,14 @@
+import { router } from './init.ts';
+import { authRouter } from '../routers/auth.ts';
+import { configRouter } from '../routers/config.ts';
+import { policiesRouter } from '../routers/policies.ts';
+import { claimsRouter } from '../routers/claims.ts';
+
+export const appRouter = router({
+  auth: authRouter,
+  config: configRouter,
+  policies: policiesRouter,
+  claims: claimsRouter,
+});
+
+export type AppRouter = typeof appRouter;

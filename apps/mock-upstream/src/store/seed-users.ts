@@ -1,0 +1,82 @@
+import type { UserRecord } from './types.ts';
+
+/** Every seeded user has a demo phone (international form, no '+'); in dev mode its OTP is always 123456. */
+export const DEMO_USERS = {
+  budi: {
+    id: 'usr_0001',
+    phone: '6281200000001',
+    name: 'Budi Santoso',
+    services: ['b2b2c_user'],
+    is_third_party_user: false,
+    partner: null,
+    profile_picture_url: 'https://static.broker.test/avatars/usr_0001.jpg',
+  },
+  siti: {
+    id: 'usr_0002',
+    phone: '6281200000002',
+    name: 'Siti Rahmawati',
+    services: ['tapinsurance_user'],
+    is_third_party_user: false,
+    partner: null,
+    profile_picture_url: null,
+  },
+  agus: {
+    id: 'usr_0003',
+    phone: '6281200000003',
+    name: 'Agus Wijaya',
+    services: ['agency_agent'],
+    is_third_party_user: false,
+    partner: null,
+    profile_picture_url: null,
+  },
+  dewi: {
+    id: 'usr_0004',
+    phone: '6281200000004',
+    name: 'Dewi Lestari',
+    services: ['agency_customer'],
+    is_third_party_user: false,
+    partner: null,
+    profile_picture_url: null,
+  },
+  rizky: {
+    id: 'usr_0005',
+    phone: '6281200000005',
+    name: 'Rizky Pratama',
+    services: ['b2b2c_user'],
+    is_third_party_user: true,
+    partner: null,
+    profile_picture_url: null,
+  },
+  putri: {
+    id: 'usr_0006',
+    phone: '6281200000006',
+    name: 'Putri Anggraini',
+    services: ['b2b2c_user'],
+    is_third_party_user: false,
+    partner: 'dana',
+    profile_picture_url: null,
+  },
+} as const satisfies Record<string, UserRecord>;
+
+export type DemoUserKey = keyof typeof DEMO_USERS;
+
+export function seedUsers(): UserRecord[] {
+  return Object.values(DEMO_USERS).map((user) => ({ ...user, services: [...user.services] }));
+}
+
+export const DEMO_PHONES: ReadonlySet<string> = new Set(Object.values(DEMO_USERS).map((user) => user.phone));
+
+/** Phones that trigger a failure, for QA. Not seeded users: a successful verify would create an account. */
+export const RESERVED_PHONES = {
+  /** send_otp (and resend) answers 502 otp_send_failed. */
+  sendFails: '6281299999001',
+  /** verify always answers 400 otp_invalid, whatever the code. */
+  verifyFails: '6281299999002',
+  /** check_whatsapp_status answers 'failed'. */
+  whatsappUnreachable: '6281299999003',
+} as const;
+
+export const DEV_OTP_CODE = '123456';
+
+/** Partner SSO access token accepted by verify-sso-token; opens an SSO session for the dana user. */
+export const SSO_DEMO_TOKEN = 'sso-demo-token';

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { allowsFinalSubmit, ClaimStatusCode } from './claim-status.ts';
+import { ClaimStatusGroup } from './claim.ts';
+
+/** Form field types of spec §3. */
+export const FORM_FIELD_TYPES = [
+  'boolean',
+  'disclaimer',
+  'checkbox',
+  'choices',
+  'asterisk',
+  'choices_external',
+  'year',
+  'date',
+  'sketch',
+] as const;
+export const FormFieldType = z.enum(FORM_FIELD_TYPES);
+export type FormFieldType = z.infer<typeof FormFieldType>;
+
+// shape not given by spec: plain text, number and file inputs beside the special types above
+export const FormFieldKind = z.union([FormFieldType, z.enum(['text', 'number', 'file'])]);
+export type FormFieldKind = z.infer<typeof FormFieldKind>;
+
+/** A stored attribute value: list-type attributes (several files, several choices) hold a list. */
+export const ClaimFormAttributeValue = z.union([
+  z.string(),
+  z.array(z.string()),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
+export type ClaimFormAttributeValue = z.infer<typeof ClaimFormAttributeValue>;
+
+/** Claim form attribute of spec §3 (name and value); the other fields are ours. */
+export const ClaimFormAttribute = z.object({
+  name: z.string().min(1),
+  value: ClaimFormAttributeValue,
+  label: z.string().optional(),
+  type: FormFieldKind.optional(),
+  required: z.boolean().optional(),
+  is_list: z.boolean().optional(),
+});
+export type ClaimFormAttribute = z.infer<typeof ClaimFormAttribute>;
+
+/** A form of a claim (spec §3: name, attributes, is_valid). `slug` is what save-form addresses. */
+export const ClaimForm = z.object({
+  name: z.string(),
+  slug: z.string().min(1),
+  attributes: z.array(ClaimFormAttribute),
+  is_valid: z.boolean(),
+});
+export type ClaimForm = z.infer<typeof ClaimForm>;
+
+/** A payment form (bank transfer or service centre); spec §3 gives is_valid. */
+export const PaymentForm = ClaimForm.extend({
+  payment_method: z.enum(['bank_transfer', 'service_center']).optional(),
+});
+export type PaymentForm = z.infer<typeof PaymentForm>;
+
+/** Claim details of spec §3 (GET /api/v3/claims/details/). */
+export const ClaimDetails = z.object({
+  claim_id: z.string().min(1),
+  claim_no: z.string().optional(),
+  product_key: z.string().optional(),
+  benefit: z.string().optional(),
+  forms: z.array(ClaimForm),
+  payment_forms: z.array(PaymentForm),
+  status: z.object({
+    status_code: ClaimStatusCode,
+    status_group: ClaimStatusGroup.optional(),
+    display_name: z.string().optional(),
+  }),
+  maxDocSubmissionDate: z.string().nullable(),
+  created_at: z.string().optional(),
+});
+export type ClaimDetails = z.infer<typeof ClaimDetails>;
+
+export const ClaimDetailsQuery = z.object({ claim_id: z.string().min(1) });
+
+/**
+ * Spec §4 "Automatic final submit": at least one form, every form valid, at least one valid payment form
+ * when any exist, and a status that allows final submit.
+ */
+export function shouldAutoFinalSubmit(details: ClaimDetails): boolean {
+  const formsValid = details.forms.length > 0 && details.forms.every((form) => form.is_valid);
+  const paymentValid =
+    details.payment_forms.length === 0 || details.payment_forms.some((form) => form.is_valid);
+  return formsValid && paymentValid && allowsFinalSubmit(details.status.status_code);
+}
+
+// shape not given by spec: a field of a claim form definition (GET /api/v1/claim/form/:id/)
+export const ClaimFormField = z.object({
+  name: z.string().min(1),
+  label: z.string(),
+  type: FormFieldKind,
+  required: z.boolean(),
+  is_list: z.boolean().default(false),
+  options: z.array(z.object({ label: z.string(), value: z.string() })).default([]),
+  /** For choices_external: which list call fills the options (e.g. 'brand-list'). */
+  external_source: z.string().nullable().default(null),
+});
+export type ClaimFormField = z.infer<typeof ClaimFormField>;
+
+// shape not given by spec
+export const ClaimFormDefinition = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  fields: z.array(ClaimFormField),
+});
+export type ClaimFormDefinition = z.infer<typeof ClaimFormDefinition>;
+
+export const ClaimFormAttributeInput = ClaimFormAttribute.pick({ name: true, value: true });
+
+/** save-form: spec §7 gives claim_id and form_slug; the attributes are ours. */
+export const SaveClaimFormRequest = z.object({
+  claim_id: z.string().min(1),
+  form_slug: z.string().min(1),
+  attributes: z.array(ClaimFormAttributeInput),
+});
+export type SaveClaimFormRequest = z.infer<typeof SaveClaimFormRequest>;
+
+// shape not given by spec
+export const SaveClaimFormResponse = z.object({ form_slug: z.string(), is_valid: z.boolean() });
+
+// shape not given by spec
+export const SubmitClaimRequest = z.object({ claim_id: z.string().min(1) });
+export const SubmitClaimResponse = z.object({ claim_id: z.string(), status_code: ClaimStatusCode });
+
+/**
+ * save-form-attribute (v2) registers one value on an attribute (spec §4 upload flow): list-type attributes
+ * merge without duplicates and `replaced_value` is removed.
+ */
+// shape not given by spec
+export const SaveFormAttributeRequest = z.object({
+  claim_id: z.string().min(1),
+  form_slug: z.string().min(1),
+  name: z.string().min(1),
+  value: ClaimFormAttributeValue,
+  replaced_value: z.string().optional(),
+});
+export type SaveFormAttributeRequest = z.infer<typeof SaveFormAttributeRequest>;
+export const SaveFormAttributeResponse = ClaimFormAttributeInput;

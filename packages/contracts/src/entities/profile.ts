@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { CountryCode, PhoneNumber } from './auth.ts';
+import { User } from './user.ts';
+
+// shape not given by spec: the editable profile (GET/PUT /api/v1/user/profile/)
+export const UserProfile = z.object({
+  name: z.string().trim().min(1).max(120),
+  email: z.email().nullable(),
+  phone: z.string(),
+  country_code: CountryCode,
+  date_of_birth: z.string().nullable(),
+  gender: z.enum(['male', 'female']).nullable(),
+  profile_picture_url: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+
+// shape not given by spec
+export const UserProfileUpdate = UserProfile.pick({
+  name: true,
+  date_of_birth: true,
+  gender: true,
+  profile_picture_url: true,
+}).partial();
+export type UserProfileUpdate = z.infer<typeof UserProfileUpdate>;
+
+// shape not given by spec: the user of spec §3 with contact details (reloaded after an e-mail change)
+export const UserDetails = User.extend({
+  email: z.email().nullable(),
+  phone: z.string(),
+  country_code: CountryCode,
+});
+export type UserDetails = z.infer<typeof UserDetails>;
+
+// shape not given by spec
+export const UserLocation = z.object({
+  id: z.string().min(1),
+  label: z.string(),
+  address: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postal_code: z.string(),
+});
+export type UserLocation = z.infer<typeof UserLocation>;
+
+// shape not given by spec (spec §4: a successful phone update forces sign-out)
+export const UpdatePhoneRequest = z.object({ country_code: CountryCode, phone: PhoneNumber });
+export type UpdatePhoneRequest = z.infer<typeof UpdatePhoneRequest>;
+
+/** Spec §5: e-mail is required and must be valid. */
+export const EmailRequest = z.object({ email: z.email() });
+export type EmailRequest = z.infer<typeof EmailRequest>;
