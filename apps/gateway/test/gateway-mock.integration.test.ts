@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildMockApp } from '@portal/mock-upstream/app';
+import { buildGatewayApp } from '../src/app.ts';
+import { readEnv } from '../src/env.ts';
+import { createTrpcHttp } from './trpc-http.ts';
+
+// The gateway talks real HTTP to a real mock upstream; the test talks real HTTP to the gateway.
+const DEMO = { countryCode: '62', phone: '81200000001', code: '123456' };
+let clock = new Date('2026-11-22T08:00:00Z');
+let mock: FastifyInstance;
+let gateway: FastifyInstance;
+let baseUrl: string;
+let mockUrl: string;
+
+beforeAll(async () => {
+  mock = await buildMockApp({ devMode: true, adminEnabled: true, logger: false, now: () => clock });
+  mockUrl = await mock.listen({ port: 0, host: '127.0.0.1' });
+  gateway = await buildGatewayApp({
+    env: readEnv({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' }),
+    upstreamUrl: mockUrl,
+    webDistDir: null,
+    logger: false,
+  });
+  baseUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await mock?.close();
+});
+
+beforeEach(async () => {
+  clock = new Date('2026-11-22T08:00:00Z');
+  await fetch(`${mockUrl}/__admin/reset`, { method: 'POST' });
+});
+
+async function login(client = createTrpcHttp(baseUrl), who = DEMO) {
+  const sent = await client.mutate('auth.sendOtp', {
+    countryCode: who.countryCode,
+    phone: who.phone,
+    medium: 'sms',
+    languageCode: 'id',
+  });
+  expect(sent.status).toBe(200);
+  const { operationId, phone } = sent.data as { operationId: string; phone: string };
+  const verified = await client.mutate('auth.verifyOtp', { operationId, phone, otp: who.code });
+  return { client, verified, operationId, phone };
+}
+
+describe('login, browse, logout', () => {
+  it('logs in by OTP and keeps the broker token out of the page', async () => {
+    const { client, verified } = await login();
+    expect(verified.status).toBe(200);
+    expect(verified.data).toMatchObject({ user: { name: expect.any(String) }, services: ['b2b2c_user'] });
+    expect(JSON.stringify(verified.data)).not.toMatch(/token/i);
+    const cookie = verified.setCookie.find((line) => line.startsWith('portal_session='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+
+    const session = await client.query('auth.session');
+    expect(session.data).toMatchObject({ services: ['b2b2c_user'], isDana: false });
+  });
+
+  it('lists policies in pages of ten and filters by tab', async () => {
+    const { client } = await login();
+    const first = await client.query('policies.list', { tab: 'all', offset: 0, limit: 10 });
+    const page = first.data as { data: { coverage_status: string }[]; meta: { total: number } };
+    expect(page.data).toHaveLength(10);
+    expect(page.meta.total).toBeGreaterThan(10);
+    const second = await client.query('policies.list', { tab: 'all', offset: 10, limit: 10 });
+    expect((second.data as { data: unknown[] }).data.length).toBe(page.meta.total - 10);
+
+    const active = await client.query('policies.list', { tab: 'active', offset: 0, limit: 50 });
+    const expired = await client.query('policies.list', { tab: 'expired', offset: 0, limit: 50 });
+    const activeCards = (active.data as { data: { coverage_status: string }[] }).data;
+    const expiredCards = (expired.data as { data: { coverage_status: string }[] }).data;
+    expect(activeCards.length).toBeGreaterThan(0);
+    expect(expiredCards.length).toBeGreaterThan(0);
+    expect(activeCards.every((card) => card.coverage_status === 'ACTIVE')).toBe(true);
+    expect(expiredCards.every((card) => card.coverage_status !== 'ACTIVE')).toBe(true);
+    expect(activeCards.length + expiredCards.length).toBe(page.meta.total);
+  });
+
+  it('lists claims by tab', async () => {
+    const { client } = await login();
+    const all = await client.query('claims.list', { filter: 'all', offset: 0, limit: 50 });
+    const settled = await client.query('claims.list', { filter: 'settled', offset: 0, limit: 50 });
+    const allCards = (all.data as { data: { status_group: string }[] }).data;
+    const settledCards = (settled.data as { data: { status_group: string }[] }).data;
+    expect(allCards.length).toBeGreaterThan(settledCards.length);
+    expect(settledCards.every((card) => ['settled', 'rejected', 'claim_rejected'].includes(card.status_group))).toBe(
+      true,
+    );
+  });
+
+  it('opens a policy detail, and refuses another user’s policy', async () => {
+    const { client } = await login();
+    const list = await client.query('policies.list', { tab: 'all', offset: 0, limit: 1 });
+    const id = (list.data as { data: { internal_id: string }[] }).data[0]?.internal_id;
+    const detail = await client.query('policies.detail', { id });
+    expect(detail.data).toMatchObject({ internal_id: id });
+
+    const other = await login(createTrpcHttp(baseUrl), { ...DEMO, phone: '81200000002' });
+    const refused = await other.client.query('policies.detail', { id });
+    expect(refused.error?.data).toMatchObject({ code: 'NOT_FOUND', errorKey: 'policy_detail_failed' });
+  });
+
+  it('logs out: the session is gone and the old cookie no longer works upstream', async () => {
+    const { client } = await login();
+    const staleCookie = client.jar.get('portal_session');
+    const out = await client.mutate('auth.logout');
+    expect(out.status).toBe(200);
+    expect(out.setCookie.some((line) => /portal_session=;/.test(line))).toBe(true);
+    expect((await client.query('auth.session')).data).toBeNull();
+    const afterLogout = await client.query('policies.list', { tab: 'all', offset: 0, limit: 10 });
+    expect(afterLogout.status).toBe(401);
+    expect(afterLogout.error?.data.errorKey).toBe('session_expired');
+
+    // Replaying the old cookie: the broker has revoked its token, so the gateway answers 401 too.
+    const replay = createTrpcHttp(baseUrl);
+    replay.jar.set('portal_session', staleCookie ?? '');
+    const replayed = await replay.query('policies.list', { tab: 'all', offset: 0, limit: 10 });
+    expect(replayed.status).toBe(401);
+    expect(replayed.error?.data).toMatchObject({ code: 'UNAUTHORIZED', errorKey: 'unauthorized' });
+  });
+});
+
+describe('OTP failures', () => {
+  it('refuses an expired code', async () => {
+    const client = createTrpcHttp(baseUrl);
+    const sent = await client.mutate('auth.sendOtp', { ...DEMO, medium: 'sms', languageCode: 'id' });
+    const { operationId, phone } = sent.data as { operationId: string; phone: string };
+    clock = new Date(clock.getTime() + 5 * 60_000 + 1_000);
+    const verified = await client.mutate('auth.verifyOtp', { operationId, phone, otp: DEMO.code });
+    expect(verified.error?.data).toMatchObject({ code: 'BAD_REQUEST', errorKey: 'otp_expired' });
+  });
+
+  it('locks the code after five wrong tries, even for the right code', async () => {
+    const client = createTrpcHttp(baseUrl);
+    const sent = await client.mutate('auth.sendOtp', { ...DEMO, medium: 'whatsapp', languageCode: 'en' });
+    const { operationId, phone } = sent.data as { operationId: string; phone: string };
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const wrong = await client.mutate('auth.verifyOtp', { operationId, phone, otp: '000000' });
+      expect(wrong.error?.data.errorKey).toBe('otp_verify_failed');
+    }
+    const sixth = await client.mutate('auth.verifyOtp', { operationId, phone, otp: DEMO.code });
+    expect(sixth.error?.data).toMatchObject({ code: 'TOO_MANY_REQUESTS', errorKey: 'otp_locked' });
+    expect(client.jar.has('portal_session')).toBe(false);
+  });
+
+  it('reports a failed send with the catalogue key', async () => {
+    const client = createTrpcHttp(baseUrl);
+    const sent = await client.mutate('auth.sendOtp', {
+      countryCode: '62',
+      phone: '81299999001',
+      medium: 'sms',
+      languageCode: 'id',
+    });
+    expect(sent.error?.data.errorKey).toBe('otp_send_failed');
+  });
+
+  it('rejects a malformed phone before calling the broker', async () => {
+    const client = createTrpcHttp(baseUrl);
+    const sent = await client.mutate('auth.sendOtp', { countryCode: '62', phone: '12ab', medium: 'sms', languageCode: 'id' });
+    expect(sent.status).toBe(400);
+    expect(sent.error?.data.errorKey).toBe('invalid_input');
+  });
+});
+
+describe('cross-site protection', () => {
+  it('refuses a mutation without the page header', async () => {
+    const client = createTrpcHttp(baseUrl);
+    const result = await client.mutate('auth.logout', undefined, {});
+    expect(result.status).toBe(403);
+  });
+
+  it('refuses a mutation from another origin or a cross-site fetch', async () => {
+    const client = createTrpcHttp(baseUrl);
+    const fromEvil = await client.mutate('auth.logout', undefined, { 'x-portal-csrf': '1', origin: 'https://evil.example' });
+    expect(fromEvil.status).toBe(403);
+    const crossSite = await client.mutate('auth.logout', undefined, { 'x-portal-csrf': '1', 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it('lets a same-origin mutation through', async () => {
+    const client = createTrpcHttp(baseUrl);
+    const result = await client.mutate('auth.logout', undefined, {
+      'x-portal-csrf': '1',
+      origin: baseUrl,
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(result.status).toBe(200);
+  });
+});
