@@ -42,6 +42,8 @@ export const agencyEndpoints = {
     query: AgencyClaimValidationQuery,
     response: ClaimValidationResult,
     successStatus: [200],
+    // spec §4 gives 'success' or an error message and code; the success body's key is ours
+    shapeNotGivenBySpec: true,
   }),
   agencyCreateClaim: defineEndpoint({
     id: 'agencyCreateClaim',

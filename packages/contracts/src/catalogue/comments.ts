@@ -1,6 +1,12 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { dataList } from '../entities/common.ts';
-import { AddCommentRequest, Comment, CommentsList, CommentsQuery, SolvedTicket } from '../entities/comment.ts';
+import {
+  AddCommentRequest,
+  Comment,
+  CommentsList,
+  CommentsQuery,
+  SolvedTicket,
+} from '../entities/comment.ts';
 
 /** Spec §7 "Comments" calls: chat with customer service on a claim. */
 export const commentEndpoints = {

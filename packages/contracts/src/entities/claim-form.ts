@@ -129,9 +129,8 @@ export const SubmitClaimResponse = z.object({ claim_id: z.string(), status_code:
 
 /**
  * save-form-attribute (v2) registers one value on an attribute (spec §4 upload flow): list-type attributes
- * merge without duplicates and `replaced_value` is removed.
+ * merge without duplicates and `replaced_value` is removed. Shape not given by spec.
  */
-// shape not given by spec
 export const SaveFormAttributeRequest = z.object({
   claim_id: z.string().min(1),
   form_slug: z.string().min(1),

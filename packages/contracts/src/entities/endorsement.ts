@@ -76,9 +76,11 @@ export const GadgetDetails = z.object({
   device_price: z.number().nonnegative(),
 });
 export type GadgetDetails = z.infer<typeof GadgetDetails>;
-export const GadgetEndorseRequest = GadgetDetails.omit({ internal_id: true }).partial().extend({
-  document_urls: z.array(z.string().min(1)).default([]),
-});
+export const GadgetEndorseRequest = GadgetDetails.omit({ internal_id: true })
+  .partial()
+  .extend({
+    document_urls: z.array(z.string().min(1)).default([]),
+  });
 
 // shape not given by spec
 export const VehicleDetails = z.object({

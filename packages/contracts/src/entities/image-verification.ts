@@ -12,7 +12,10 @@ export const IMAGE_VERIFICATION_STATUSES = [
 export const ImageVerificationStatus = z.enum(IMAGE_VERIFICATION_STATUSES);
 export type ImageVerificationStatus = z.infer<typeof ImageVerificationStatus>;
 
-export const IMAGE_VERIFICATION_SUCCESS: readonly ImageVerificationStatus[] = ['OCR_SUCCESSFUL', 'OCR_NOT_REQUIRED'];
+export const IMAGE_VERIFICATION_SUCCESS: readonly ImageVerificationStatus[] = [
+  'OCR_SUCCESSFUL',
+  'OCR_NOT_REQUIRED',
+];
 export const IMAGE_VERIFICATION_FAILURE: readonly ImageVerificationStatus[] = [
   'DOCUMENT_INVALID',
   'OCR_UNSUCCESSFUL',
