@@ -299,7 +299,11 @@ export function seedPolicies(): PolicyRecord[] {
       coverage: 'ACTIVE',
       start: '2026-11-20',
       end: '2026-12-27',
-      insured: { Rute: 'Jakarta (CGK) - Denpasar (DPS)', 'Kode Pemesanan': 'TKT8R2QZ', Maskapai: 'Garuda Indonesia' },
+      insured: {
+        Rute: 'Jakarta (CGK) - Denpasar (DPS)',
+        'Kode Pemesanan': 'TKT8R2QZ',
+        Maskapai: 'Garuda Indonesia',
+      },
     }),
     policy({
       n: 1006,
@@ -332,7 +336,11 @@ export function seedPolicies(): PolicyRecord[] {
       coverage: 'ACTIVE',
       start: '2026-04-25',
       end: '2027-04-25',
-      insured: { 'Merek Perangkat': 'Xiaomi', 'Model Perangkat': 'Redmi Note 13 Pro', IMEI: '868213054479102' },
+      insured: {
+        'Merek Perangkat': 'Xiaomi',
+        'Model Perangkat': 'Redmi Note 13 Pro',
+        IMEI: '868213054479102',
+      },
     }),
     policy({
       n: 1009,
@@ -343,7 +351,7 @@ export function seedPolicies(): PolicyRecord[] {
       coverage: 'ACTIVE',
       start: '2026-03-30',
       end: '2027-03-30',
-      insured: { 'Nomor Invoice': 'INV/20250730/MPL/3819203', Kurir: 'JNE Reguler' },
+      insured: { 'Nomor Invoice': 'INV/20260330/MPL/3819203', Kurir: 'JNE Reguler' },
     }),
     policy({
       n: 1010,
@@ -388,7 +396,11 @@ export function seedPolicies(): PolicyRecord[] {
       coverage: 'EXPIRED',
       start: '2025-12-20',
       end: '2025-12-28',
-      insured: { Rute: 'Jakarta (CGK) - Yogyakarta (YIA)', 'Kode Pemesanan': 'TKT4M7XA', Maskapai: 'Citilink' },
+      insured: {
+        Rute: 'Jakarta (CGK) - Yogyakarta (YIA)',
+        'Kode Pemesanan': 'TKT4M7XA',
+        Maskapai: 'Citilink',
+      },
       claimed: 750_000,
     }),
     policy({
@@ -469,7 +481,11 @@ export function seedPolicies(): PolicyRecord[] {
       coverage: 'ACTIVE',
       start: '2026-11-18',
       end: '2026-12-15',
-      insured: { Rute: 'Jakarta (CGK) - Singapura (SIN)', 'Kode Pemesanan': 'TKT9P3LW', Maskapai: 'Singapore Airlines' },
+      insured: {
+        Rute: 'Jakarta (CGK) - Singapura (SIN)',
+        'Kode Pemesanan': 'TKT9P3LW',
+        Maskapai: 'Singapore Airlines',
+      },
     }),
     policy({
       n: 2003,

@@ -1,0 +1,70 @@
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type LogLevel,
+} from 'fastify';
+import { adminRoutes } from './admin/admin-routes.ts';
+import { catalogueRoutes } from './routes/catalogue-routes.ts';
+import { MockHttpError } from './routes/mock-error.ts';
+import { MockStore } from './store/mock-store.ts';
+
+export interface MockAppOptions {
+  /** Seeded demo phones get the fixed OTP 123456. */
+  devMode: boolean;
+  /** Mounts the QA routes under /__admin. */
+  adminEnabled: boolean;
+  logger?: boolean;
+  logLevel?: LogLevel;
+  /** The clock OTP expiry and sessions read; tests move it forward. */
+  now?: () => Date;
+}
+
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  400: 'invalid_request',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
+/** The whole mock as a plugin: error shape, catalogue routes and, when enabled, the admin routes. */
+export const mockApp: FastifyPluginAsync<MockAppOptions> = async (app, options) => {
+  const store = new MockStore();
+
+  // Every failure answers the broker's error body; Fastify's own 4xx (bad JSON, wrong content type) included.
+  app.setErrorHandler<FastifyError | MockHttpError>((error, request, reply) => {
+    if (error instanceof MockHttpError) return reply.code(error.statusCode).send(error.body);
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ error: error.message, code: CLIENT_ERROR_CODES[status] ?? 'bad_request' });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ error: 'Internal mock error', code: 'internal_error' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ error: `Route ${request.method} ${request.url} not found`, code: 'route_not_found' }),
+  );
+
+  app.get('/__health', async () => ({ status: 'ok' }));
+
+  await app.register(catalogueRoutes, {
+    store,
+    now: options.now ?? (() => new Date()),
+    devMode: options.devMode,
+  });
+  if (options.adminEnabled) await app.register(adminRoutes, { prefix: '/__admin', store });
+};
+
+export function buildMockApp(options: MockAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  void app.register(mockApp, options);
+  return app;
+}

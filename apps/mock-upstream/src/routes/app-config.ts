@@ -1,0 +1,12 @@
+import type { HandlerMap } from './handler.ts';
+import { notFound } from './mock-error.ts';
+
+export const appConfigHandlers = {
+  languageMessages: ({ params, store }) => {
+    const messages = store.languageMessages(params.id);
+    if (!messages) throw notFound();
+    return { body: messages };
+  },
+
+  appPre: ({ store }) => ({ body: { configs: store.appConfigs() } }),
+} satisfies HandlerMap;

@@ -1,0 +1,74 @@
+import { allEndpoints, type EndpointId } from '@portal/contracts/catalogue';
+import type { EndpointDefinition, UpstreamErrorBody } from '@portal/contracts/endpoint';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { MockStore } from '../store/mock-store.ts';
+import type { AuthContext, HandlerContext, HandlerResult } from './handler.ts';
+import { mockHandlers } from './handlers.ts';
+import { invalidRequest, notImplemented, unauthorized } from './mock-error.ts';
+
+export interface CatalogueRoutesOptions {
+  store: MockStore;
+  now: () => Date;
+  devMode: boolean;
+}
+
+/** A handler seen from the loop, where the endpoint (and so whether `auth` is set) is only known at run time. */
+type AnyHandler = (
+  context: Omit<HandlerContext<EndpointDefinition>, 'auth'> & { auth: AuthContext | null },
+) => HandlerResult<EndpointDefinition>;
+
+type Issues = NonNullable<UpstreamErrorBody['issues']>;
+
+function parsePart(schema: z.ZodType | undefined, input: unknown, location: string, issues: Issues): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    issues.push({ path: [location, ...issue.path.map(String)].join('.'), message: issue.message });
+  }
+  return undefined;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+function authenticate(request: FastifyRequest, store: MockStore): AuthContext {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  const session = token ? store.session(token) : undefined;
+  const user = session ? store.userById(session.user_id) : undefined;
+  if (!session || !user) throw unauthorized();
+  return { session, user };
+}
+
+/**
+ * One route per catalogue endpoint, so the mock answers exactly what the contracts declare. Order of checks:
+ * bearer token (401), then params/query/body against the endpoint's schemas (400), then the handler (501
+ * while the mock has none).
+ */
+export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, options) => {
+  const { store, now, devMode } = options;
+
+  for (const endpoint of allEndpoints) {
+    // The map is keyed by the catalogue's ids; each handler was typed against its own endpoint.
+    const handler = mockHandlers[endpoint.id as EndpointId] as AnyHandler | undefined;
+
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      handler: async (request, reply) => {
+        const auth = endpoint.auth ? authenticate(request, store) : null;
+        const issues: Issues = [];
+        const params = parsePart(endpoint.params, request.params, 'params', issues);
+        const query = parsePart(endpoint.query, request.query, 'query', issues);
+        const body = parsePart(endpoint.body, request.body, 'body', issues);
+        if (issues.length > 0) throw invalidRequest(issues);
+        if (!handler) throw notImplemented();
+
+        const result = handler({ params, query, body, auth, store, now: now(), devMode });
+        const status = result.status ?? endpoint.successStatus[0] ?? 200;
+        if (status === 204) return reply.code(204).send();
+        return reply.code(status).send(result.body);
+      },
+    });
+  }
+};

@@ -1,0 +1,38 @@
+import { buildMockApp } from './app.ts';
+import { readEnv, type Env } from './env.ts';
+
+let env: Env;
+try {
+  env = readEnv();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const app = buildMockApp({
+  devMode: env.MOCK_DEV_MODE,
+  adminEnabled: env.MOCK_ADMIN_ENABLED,
+  logger: env.LOG_LEVEL !== 'silent',
+  logLevel: env.LOG_LEVEL,
+});
+
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error(error);
+    process.exit(1);
+  }
+}
+
+process.once('SIGTERM', (signal) => void shutdown(signal));
+process.once('SIGINT', (signal) => void shutdown(signal));
+
+try {
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  app.log.error(error);
+  process.exit(1);
+}
