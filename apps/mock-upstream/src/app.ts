@@ -4,6 +4,8 @@ import Fastify, {
   type FastifyPluginAsync,
   type LogLevel,
 } from 'fastify';
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { catalogueRoutes } from './routes/catalogue-routes.ts';
 import { MockHttpError } from './routes/mock-error.ts';
@@ -49,6 +51,10 @@ export const mockApp: FastifyPluginAsync<MockAppOptions> = async (app, options) 
       .code(404)
       .send({ error: `Route ${request.method} ${request.url} not found`, code: 'route_not_found' }),
   );
+
+  // Files above the broker's limit are refused by the handlers with the spec's message; the parser allows a
+  // little more so the handler, not the parser, decides.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES + 1024 * 1024, files: 10 } });
 
   app.get('/__health', async () => ({ status: 'ok' }));
 

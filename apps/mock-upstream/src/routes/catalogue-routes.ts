@@ -3,7 +3,7 @@ import type { EndpointDefinition, UpstreamErrorBody } from '@portal/contracts/en
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { MockStore } from '../store/mock-store.ts';
-import type { AuthContext, HandlerContext, HandlerResult } from './handler.ts';
+import type { AuthContext, HandlerContext, HandlerResult, UploadedFile } from './handler.ts';
 import { mockHandlers } from './handlers.ts';
 import { invalidRequest, notImplemented, unauthorized } from './mock-error.ts';
 
@@ -16,7 +16,7 @@ export interface CatalogueRoutesOptions {
 /** A handler seen from the loop, where the endpoint (and so whether `auth` is set) is only known at run time. */
 type AnyHandler = (
   context: Omit<HandlerContext<EndpointDefinition>, 'auth'> & { auth: AuthContext | null },
-) => HandlerResult<EndpointDefinition>;
+) => HandlerResult<EndpointDefinition> | Promise<HandlerResult<EndpointDefinition>>;
 
 type Issues = NonNullable<UpstreamErrorBody['issues']>;
 
@@ -28,6 +28,28 @@ function parsePart(schema: z.ZodType | undefined, input: unknown, location: stri
     issues.push({ path: [location, ...issue.path.map(String)].join('.'), message: issue.message });
   }
   return undefined;
+}
+
+/** Splits a multipart request into its text fields (validated like a JSON body) and its files. */
+async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  if (!request.isMultipart()) return { fields, files };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      files.push({
+        fieldname: part.fieldname,
+        filename: part.filename,
+        mimetype: part.mimetype,
+        data: await part.toBuffer(),
+      });
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, files };
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -60,11 +82,13 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
         const issues: Issues = [];
         const params = parsePart(endpoint.params, request.params, 'params', issues);
         const query = parsePart(endpoint.query, request.query, 'query', issues);
-        const body = parsePart(endpoint.body, request.body, 'body', issues);
+        const multipart = endpoint.bodyEncoding === 'multipart' ? await readMultipart(request) : null;
+        const body = parsePart(endpoint.body, multipart ? multipart.fields : request.body, 'body', issues);
         if (issues.length > 0) throw invalidRequest(issues);
         if (!handler) throw notImplemented();
 
-        const result = handler({ params, query, body, auth, store, now: now(), devMode });
+        const files = multipart?.files ?? [];
+        const result = await handler({ params, query, body, auth, files, store, now: now(), devMode });
         const status = result.status ?? endpoint.successStatus[0] ?? 200;
         if (status === 204) return reply.code(204).send();
         return reply.code(status).send(result.body);

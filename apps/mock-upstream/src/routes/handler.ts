@@ -13,12 +13,22 @@ export interface AuthContext {
   user: UserRecord;
 }
 
+/** A file part of a multipart request (endpoints with `bodyEncoding: 'multipart'`). */
+export interface UploadedFile {
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
 export interface HandlerContext<E extends EndpointDefinition> {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
   /** Present on endpoints with `auth: true`; the route refuses the call before the handler otherwise. */
   auth: E['auth'] extends true ? AuthContext : null;
+  /** File parts of a multipart body; empty for JSON endpoints. */
+  files: UploadedFile[];
   store: MockStore;
   now: Date;
   devMode: boolean;
@@ -31,6 +41,8 @@ export interface HandlerResult<E extends EndpointDefinition> {
 }
 
 /** Answers one catalogue endpoint; a deliberate failure is thrown as a `MockHttpError`. */
-export type Handler<E extends EndpointDefinition> = (context: HandlerContext<E>) => HandlerResult<E>;
+export type Handler<E extends EndpointDefinition> = (
+  context: HandlerContext<E>,
+) => HandlerResult<E> | Promise<HandlerResult<E>>;
 
 export type HandlerMap = { [K in EndpointId]?: Handler<Catalogue[K]> };
