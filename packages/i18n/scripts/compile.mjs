@@ -3,8 +3,8 @@
 // cases, which would ship a half-translated or empty bundle.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,8 +48,7 @@ for (const key of [...allKeys].sort()) {
 
 if (problems.length > 0) fail(problems);
 
-const require = createRequire(import.meta.url);
-const cli = join(dirname(require.resolve('@inlang/paraglide-js/package.json')), 'bin', 'run.js');
+const cli = findCli();
 const result = spawnSync(
   process.execPath,
   [
@@ -82,10 +81,19 @@ if (emitted.size === 0) fail(['the compiled output holds no messages (is a plugi
 const notEmitted = [...allKeys].filter((key) => !emitted.has(key));
 if (notEmitted.length > 0) fail([`not compiled: ${notEmitted.join(', ')}`]);
 
-console.log(`[i18n] compiled ${emitted.size} messages for ${locales.join(', ')}`);
+process.stdout.write(`[i18n] compiled ${emitted.size} messages for ${locales.join(', ')}\n`);
+
+/** The paraglide package does not export its package.json, so look for its bin through node_modules. */
+function findCli() {
+  for (let dir = packageDir; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', '@inlang', 'paraglide-js', 'bin', 'run.js');
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) fail(['@inlang/paraglide-js is not installed']);
+  }
+}
 
 /** @param {string[]} lines */
 function fail(lines) {
-  console.error(`[i18n] compile failed:\n  - ${lines.join('\n  - ')}`);
+  process.stderr.write(`[i18n] compile failed:\n  - ${lines.join('\n  - ')}\n`);
   process.exit(1);
 }

@@ -40,9 +40,9 @@ describe('negotiateLocale', () => {
   });
 
   it('skips garbage at every level', () => {
-    expect(negotiateLocale({ explicit: 'xx', storedCountry: 'abc', storedLanguage: '', queryLanguage: 'en' })).toBe(
-      'en',
-    );
+    expect(
+      negotiateLocale({ explicit: 'xx', storedCountry: 'abc', storedLanguage: '', queryLanguage: 'en' }),
+    ).toBe('en');
   });
 });
 

@@ -28,7 +28,13 @@ export interface LocaleInputs {
 const DIAL_CODE_LOCALE: Readonly<Record<string, Locale>> = { '62': 'id', '66': 'th', '84': 'vi' };
 const ISO_COUNTRY_LOCALE: Readonly<Record<string, Locale>> = { ID: 'id', TH: 'th', VN: 'vi' };
 /** Language ids seen upstream or in old browsers that are not plain ISO 639-1. */
-const LANGUAGE_ALIASES: Readonly<Record<string, Locale>> = { ind: 'id', in: 'id', eng: 'en', tha: 'th', vie: 'vi' };
+const LANGUAGE_ALIASES: Readonly<Record<string, Locale>> = {
+  ind: 'id',
+  in: 'id',
+  eng: 'en',
+  tha: 'th',
+  vie: 'vi',
+};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

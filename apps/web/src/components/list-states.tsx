@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Button } from './ui/button.tsx';
+import { Card } from './ui/card.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
+
+/** Grey cards shaped like the list's cards, with a status text for screen readers. */
+export function ListSkeleton({ count = 3, label }: { count?: number; label: string }) {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: count }, (_, index) => (
+        <Card key={index} className="flex flex-col gap-3 p-4 sm:p-5">
+          <div className="flex items-start justify-between gap-3">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-5 w-16 rounded-full" />
+          </div>
+          <Skeleton className="h-4 w-1/3" />
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <Skeleton className="h-8" />
+            <Skeleton className="h-8" />
+            <Skeleton className="h-8" />
+            <Skeleton className="h-8" />
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+export function EmptyState({ title, body, icon }: { title: string; body: string; icon?: ReactNode }) {
+  return (
+    <Card className="flex flex-col items-center gap-2 px-6 py-10 text-center">
+      {icon}
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="max-w-sm text-slate-600">{body}</p>
+    </Card>
+  );
+}
+
+export function ErrorState({
+  message,
+  retryLabel,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-10 text-center">
+      <p className="font-semibold text-red-800">{message}</p>
+      <Button variant="secondary" onClick={onRetry} disabled={retrying}>
+        {retryLabel}
+      </Button>
+    </Card>
+  );
+}

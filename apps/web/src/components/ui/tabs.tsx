@@ -1,0 +1,33 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export const Tabs = TabsPrimitive.Root;
+
+export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  return (
+    <TabsPrimitive.List
+      className={cn('flex w-full border-b border-slate-200 sm:gap-1', className)}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      className={cn(
+        // Equal shares on a phone (long labels wrap), natural widths from the small breakpoint up.
+        '-mb-px min-h-11 flex-1 border-b-2 border-transparent px-2 py-2 text-center text-sm leading-tight font-semibold text-slate-600 sm:flex-none sm:px-4',
+        'hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700',
+        'data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+  return <TabsPrimitive.Content className={cn('pt-4 focus-visible:outline-none', className)} {...props} />;
+}

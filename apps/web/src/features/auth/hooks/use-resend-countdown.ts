@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+import { OTP_RESEND_COOLDOWN_SECONDS } from '@portal/contracts/constants';
+import { resendSecondsLeft } from '../pending-login.ts';
+
+/** Seconds until the code may be sent again, ticking once a second; counted from the last send. */
+export function useResendCountdown(sentAt: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  const secondsLeft = resendSecondsLeft(sentAt, now, OTP_RESEND_COOLDOWN_SECONDS);
+  const running = secondsLeft > 0;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [running]);
+
+  return secondsLeft;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { CLAIM_STATUS_GROUPS } from '@portal/contracts/entities/claim';
+import { claimStatusTone, showsDocumentDeadline } from './claim-status.ts';
+
+describe('claimStatusTone', () => {
+  it('follows the colours of spec §4', () => {
+    expect(claimStatusTone('initiated')).toBe('gold');
+    expect(claimStatusTone('document_pending')).toBe('gold');
+    expect(claimStatusTone('document_reprocess')).toBe('violet');
+    expect(claimStatusTone('rejected')).toBe('red');
+    expect(claimStatusTone('claim_rejected')).toBe('red');
+    expect(claimStatusTone('settled')).toBe('green');
+    expect(claimStatusTone('document_received')).toBe('blue');
+  });
+
+  it('has a colour for every status group', () => {
+    for (const group of CLAIM_STATUS_GROUPS) expect(claimStatusTone(group)).toBeTruthy();
+  });
+});
+
+describe('showsDocumentDeadline', () => {
+  it('is true only while documents are awaited', () => {
+    const withDeadline = CLAIM_STATUS_GROUPS.filter(showsDocumentDeadline);
+    expect(withDeadline).toEqual(['initiated', 'document_pending']);
+  });
+});

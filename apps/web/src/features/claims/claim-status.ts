@@ -1,0 +1,25 @@
+import type { ClaimStatusGroup } from '@portal/contracts/entities/claim';
+import type { BadgeTone } from '../../components/ui/badge.tsx';
+
+/**
+ * Colour of each status group (spec §4): initiated and document_pending gold, reprocess violet, rejected
+ * red, settled green. The spec gives no colour for document_received (in process); it is blue.
+ */
+export const CLAIM_STATUS_TONE: Record<ClaimStatusGroup, BadgeTone> = {
+  initiated: 'gold',
+  document_pending: 'gold',
+  document_reprocess: 'violet',
+  rejected: 'red',
+  claim_rejected: 'red',
+  settled: 'green',
+  document_received: 'blue',
+};
+
+export function claimStatusTone(group: ClaimStatusGroup): BadgeTone {
+  return CLAIM_STATUS_TONE[group];
+}
+
+/** Initiated and document_pending claims still wait for documents: they show the deadline (spec §4). */
+export function showsDocumentDeadline(group: ClaimStatusGroup): boolean {
+  return group === 'initiated' || group === 'document_pending';
+}

@@ -1,0 +1,69 @@
+import { isErrorKey, type ErrorKey } from '@portal/contracts/errors';
+import { m } from '@portal/i18n/messages';
+
+/** Every catalogue key with its text; the Record type makes a new key in contracts fail the typecheck here. */
+const ERROR_TEXT: Record<ErrorKey, () => string> = {
+  default_error: () => m.error_default_error(),
+  otp_send_failed: () => m.error_otp_send_failed(),
+  otp_verify_failed: () => m.error_otp_verify_failed(),
+  login_failed: () => m.error_login_failed(),
+  general_error: () => m.error_general_error(),
+  something_wrong: () => m.error_something_wrong(),
+  system_error_contact_cs: () => m.error_system_error_contact_cs(),
+  server_error: () => m.error_server_error(),
+  server_problem: () => m.error_server_problem(),
+  policy_list_failed: () => m.error_policy_list_failed(),
+  claim_list_failed: () => m.error_claim_list_failed(),
+  policy_detail_failed: () => m.error_policy_detail_failed(),
+  benefits_unavailable: () => m.error_benefits_unavailable(),
+  claim_detail_failed: () => m.error_claim_detail_failed(),
+  file_upload_failed: () => m.error_file_upload_failed(),
+  image_verification_failed: () => m.error_image_verification_failed(),
+  image_status_failed: () => m.error_image_status_failed(),
+  data_match_failed: () => m.error_data_match_failed(),
+  chat_send_failed: () => m.error_chat_send_failed(),
+  image_content_mismatch: () => m.error_image_content_mismatch({ label: m.common_data_label() }),
+  not_found: () => m.error_not_found(),
+  unauthorized: () => m.error_unauthorized(),
+  rate_limited: () => m.error_rate_limited(),
+  session_expired: () => m.error_session_expired(),
+  otp_expired: () => m.error_otp_expired(),
+  otp_locked: () => m.error_otp_locked(),
+  invalid_input: () => m.error_invalid_input(),
+};
+
+export function errorText(key: ErrorKey): string {
+  return ERROR_TEXT[key]();
+}
+
+/** The `data` the gateway's error formatter puts on every tRPC error; absent on network failures. */
+function errorData(error: unknown): { errorKey?: unknown; serverMessage?: unknown; code?: unknown } | null {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return null;
+  const data = (error as { data: unknown }).data;
+  return typeof data === 'object' && data !== null ? data : null;
+}
+
+export function errorKeyOf(error: unknown): ErrorKey | null {
+  const key = errorData(error)?.errorKey;
+  return isErrorKey(key) ? key : null;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return errorData(error)?.code === 'UNAUTHORIZED';
+}
+
+/**
+ * The text to show for a failed call: the catalogue text of the error's key, else of `fallback`. With
+ * `serverMessage`, the broker's own wording wins where the gateway passed it on (OTP errors, spec §8).
+ */
+export function describeError(
+  error: unknown,
+  options: { fallback?: ErrorKey; serverMessage?: boolean } = {},
+): string {
+  const data = errorData(error);
+  if (options.serverMessage && typeof data?.serverMessage === 'string' && data.serverMessage.trim() !== '') {
+    return data.serverMessage;
+  }
+  const key = errorKeyOf(error);
+  return errorText(key && key !== 'default_error' ? key : (options.fallback ?? 'default_error'));
+}

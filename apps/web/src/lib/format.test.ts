@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatRupiah } from './format.ts';
+
+describe('formatRupiah', () => {
+  it('groups thousands with dots', () => {
+    expect(formatRupiah(0)).toBe('Rp 0');
+    expect(formatRupiah(999)).toBe('Rp 999');
+    expect(formatRupiah(1000)).toBe('Rp 1.000');
+    expect(formatRupiah(1500000)).toBe('Rp 1.500.000');
+    expect(formatRupiah(1234567890)).toBe('Rp 1.234.567.890');
+  });
+
+  it('rounds to whole rupiah and keeps the sign', () => {
+    expect(formatRupiah(2500.6)).toBe('Rp 2.501');
+    expect(formatRupiah(-75000)).toBe('-Rp 75.000');
+    expect(formatRupiah(-0.2)).toBe('Rp 0');
+  });
+
+  it('does not print NaN', () => {
+    expect(formatRupiah(Number.NaN)).toBe('Rp -');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the month name in the active locale', () => {
+    expect(formatDate('2026-12-31', 'id')).toBe('31 Desember 2026');
+    expect(formatDate('2026-12-31', 'en')).toBe('31 December 2026');
+    expect(formatDate('2026-03-05', 'vi')).toMatch(/5 tháng 3,? 2026/);
+  });
+
+  it('uses the Buddhist era in Thai', () => {
+    expect(formatDate('2026-12-31', 'th')).toBe('31 ธันวาคม 2569');
+  });
+
+  it('keeps a date-only value on its calendar day in any time zone', () => {
+    expect(formatDate('2026-01-01', 'en', { timeZone: 'America/Los_Angeles' })).toBe('1 January 2026');
+  });
+
+  it('converts a timestamp to the given time zone', () => {
+    expect(formatDate('2026-01-31T20:00:00Z', 'id', { timeZone: 'Asia/Jakarta' })).toBe('1 Februari 2026');
+  });
+
+  it('returns an unreadable value unchanged', () => {
+    expect(formatDate('not a date', 'id')).toBe('not a date');
+  });
+});

@@ -1,0 +1,78 @@
+import { useSyncExternalStore } from 'react';
+import { negotiateLocale } from '@portal/i18n/locales';
+import { getLocale, setLocale, type Locale } from '@portal/i18n/runtime';
+
+/** Where the locale inputs of spec §4 are remembered in the browser. */
+const STORAGE = {
+  explicit: 'portal.locale',
+  country: 'portal.countryCode',
+  language: 'portal.languageCode',
+} as const;
+const COUNTRY_COOKIE = 'country_code';
+
+const listeners = new Set<() => void>();
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage blocked (private mode, embedded webview)
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // the choice still applies to this page
+  }
+}
+
+function cookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+function apply(locale: Locale): void {
+  // Messages read the locale when called, so a re-render is enough: no page reload.
+  setLocale(locale, { reload: false });
+  document.documentElement.lang = locale;
+  for (const listener of listeners) listener();
+}
+
+/** Picks the first locale at startup from everything the browser knows (spec §4). */
+export function initLocale(): Locale {
+  const locale = negotiateLocale({
+    explicit: read(STORAGE.explicit),
+    storedCountry: read(STORAGE.country),
+    storedLanguage: read(STORAGE.language),
+    cookieCountry: cookie(COUNTRY_COOKIE),
+    queryLanguage: new URLSearchParams(window.location.search).get('language_code'),
+    userAgent: navigator.userAgent,
+    browserLanguages: navigator.languages,
+  });
+  apply(locale);
+  return locale;
+}
+
+/** The user's own choice in the language picker: it wins over everything on later visits. */
+export function chooseLocale(locale: Locale): void {
+  write(STORAGE.explicit, locale);
+  apply(locale);
+}
+
+/** Remembered at login: the country (mapped to a language on the next visit) and the language used. */
+export function rememberLoginLocale(countryCode: string, languageCode: Locale): void {
+  write(STORAGE.country, countryCode);
+  write(STORAGE.language, languageCode);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The active locale; components that call it re-render when it changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, getLocale, getLocale);
+}

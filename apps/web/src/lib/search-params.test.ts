@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { homeSearchSchema, loginSearchSchema, pageCount, pageOffset } from './search-params.ts';
+
+describe('homeSearchSchema', () => {
+  it('defaults to the first page of all policies', () => {
+    expect(homeSearchSchema.parse({})).toEqual({ source: 'polis', tab: 'all', page: 1 });
+  });
+
+  it('keeps valid policy and claim params', () => {
+    expect(homeSearchSchema.parse({ source: 'polis', tab: 'expired', page: 3 })).toEqual({
+      source: 'polis',
+      tab: 'expired',
+      page: 3,
+    });
+    expect(homeSearchSchema.parse({ source: 'claim', tab: 'after-documents', page: '2' })).toEqual({
+      source: 'claim',
+      tab: 'after-documents',
+      page: 2,
+    });
+  });
+
+  it('falls back per field instead of failing', () => {
+    expect(homeSearchSchema.parse({ source: 'agency-x', tab: 42, page: -4 })).toEqual({
+      source: 'polis',
+      tab: 'all',
+      page: 1,
+    });
+    expect(homeSearchSchema.parse({ page: 'abc', tab: 'active' })).toEqual({
+      source: 'polis',
+      tab: 'active',
+      page: 1,
+    });
+    expect(homeSearchSchema.parse({ page: 1.5 })).toMatchObject({ page: 1 });
+  });
+
+  it('does not carry a tab over to the other list', () => {
+    expect(homeSearchSchema.parse({ source: 'claim', tab: 'active' })).toMatchObject({ tab: 'all' });
+    expect(homeSearchSchema.parse({ source: 'polis', tab: 'settled' })).toMatchObject({ tab: 'all' });
+  });
+});
+
+describe('loginSearchSchema', () => {
+  it('keeps the flow, the id and a local redirect', () => {
+    expect(loginSearchSchema.parse({ flow: 'go-driver', id: 123, redirect: '/?source=claim' })).toEqual({
+      flow: 'go-driver',
+      id: '123',
+      redirect: '/?source=claim',
+    });
+  });
+
+  it('drops unknown flows and redirects to other sites', () => {
+    expect(loginSearchSchema.parse({ flow: 'grab', redirect: '//evil.example/x' })).toEqual({});
+    expect(loginSearchSchema.parse({ redirect: 'https://evil.example' })).toEqual({});
+    expect(loginSearchSchema.parse({ redirect: '/\\evil.example' })).toEqual({});
+  });
+});
+
+describe('paging', () => {
+  it('turns pages into offsets and totals into page counts', () => {
+    expect(pageOffset(1, 10)).toBe(0);
+    expect(pageOffset(3, 10)).toBe(20);
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(10, 10)).toBe(1);
+    expect(pageCount(11, 10)).toBe(2);
+  });
+});

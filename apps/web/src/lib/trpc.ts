@@ -1,0 +1,48 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '@portal/gateway/router';
+import { isUnauthorized } from './errors.ts';
+
+let onUnauthorized: (() => void) | null = null;
+
+/** main.tsx registers what a 401 does (go to login, remembering the page); this file knows no router. */
+export function handleUnauthorizedWith(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError(error) {
+      if (isUnauthorized(error)) onUnauthorized?.();
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A refused call (4xx) will be refused again; a passing failure gets one more try.
+      retry: (failureCount, error) => {
+        const status = (error as { data?: { httpStatus?: number } }).data?.httpStatus;
+        if (status !== undefined && status >= 400 && status < 500) return false;
+        return failureCount < 1;
+      },
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [
+    httpBatchLink({
+      url: '/trpc',
+      // The gateway refuses state-changing calls without this header (CSRF guard).
+      headers: () => ({ 'x-portal-csrf': '1' }),
+      fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+    }),
+  ],
+});
+
+/** Query and mutation options for every procedure: `trpc.policies.list.queryOptions(input)`. */
+export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+
+export type Trpc = typeof trpc;
