@@ -37,7 +37,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/src/env.ts', '**/*.config.{ts,js,mjs}', 'scripts/**', '**/scripts/**', 'bench/**', '**/e2e/**'],
+    files: [
+      '**/src/env.ts',
+      '**/*.config.{ts,js,mjs}',
+      'scripts/**',
+      '**/scripts/**',
+      'bench/**',
+      '**/e2e/**',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

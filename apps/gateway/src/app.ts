@@ -67,7 +67,9 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     const sameOrigin = !origin || new URL(origin).host === request.headers.host;
     if (request.headers[CSRF_HEADER] !== '1' || fetchSite === 'cross-site' || !sameOrigin) {
       request.log.warn({ origin, fetchSite }, 'cross-site mutation refused');
-      return reply.code(403).send({ error: { message: 'csrf_rejected', data: { errorKey: 'unauthorized' } } });
+      return reply
+        .code(403)
+        .send({ error: { message: 'csrf_rejected', data: { errorKey: 'unauthorized' } } });
     }
   });
 
@@ -104,7 +106,10 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
       wildcard: false,
       index: false,
       setHeaders(res, path) {
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     app.setNotFoundHandler((request, reply) => {

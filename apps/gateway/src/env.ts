@@ -14,7 +14,11 @@ const EnvSchema = z
     /** Port of the embedded mock upstream (only when UPSTREAM_URL is unset). */
     MOCK_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
-    SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(12 * 60 * 60),
+    SESSION_MAX_AGE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(12 * 60 * 60),
     /** Partner of the default brand: users of any other partner get partner-scoped lists (spec §6). */
     DEFAULT_PARTNER: z.string().default('broker'),
     /** Folder of the built web app; when missing the gateway serves only the API. */
@@ -23,7 +27,11 @@ const EnvSchema = z
   })
   .transform((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET is required in production',
+      });
       return z.NEVER;
     }
     return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET };
@@ -34,7 +42,9 @@ export type Env = z.infer<typeof EnvSchema>;
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
     throw new Error(`Invalid gateway environment:\n${lines.join('\n')}`);
   }
   return parsed.data;

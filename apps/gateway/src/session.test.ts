@@ -3,7 +3,13 @@ import { createSessionCodec, type SessionData } from './session.ts';
 
 const session: SessionData = {
   token: 'upstream-token-123',
-  user: { name: 'Budi', profile: { profile_picture_url: null }, services: ['b2b2c_user'], is_third_party_user: false, partner: null },
+  user: {
+    name: 'Budi',
+    profile: { profile_picture_url: null },
+    services: ['b2b2c_user'],
+    is_third_party_user: false,
+    partner: null,
+  },
   services: ['b2b2c_user'],
   phone: '6281200000001',
   isSso: false,

@@ -89,9 +89,9 @@ describe('login, browse, logout', () => {
     const allCards = (all.data as { data: { status_group: string }[] }).data;
     const settledCards = (settled.data as { data: { status_group: string }[] }).data;
     expect(allCards.length).toBeGreaterThan(settledCards.length);
-    expect(settledCards.every((card) => ['settled', 'rejected', 'claim_rejected'].includes(card.status_group))).toBe(
-      true,
-    );
+    expect(
+      settledCards.every((card) => ['settled', 'rejected', 'claim_rejected'].includes(card.status_group)),
+    ).toBe(true);
   });
 
   it('opens a policy detail, and refuses another user’s policy', async () => {
@@ -162,7 +162,12 @@ describe('OTP failures', () => {
 
   it('rejects a malformed phone before calling the broker', async () => {
     const client = createTrpcHttp(baseUrl);
-    const sent = await client.mutate('auth.sendOtp', { countryCode: '62', phone: '12ab', medium: 'sms', languageCode: 'id' });
+    const sent = await client.mutate('auth.sendOtp', {
+      countryCode: '62',
+      phone: '12ab',
+      medium: 'sms',
+      languageCode: 'id',
+    });
     expect(sent.status).toBe(400);
     expect(sent.error?.data.errorKey).toBe('invalid_input');
   });
@@ -177,9 +182,15 @@ describe('cross-site protection', () => {
 
   it('refuses a mutation from another origin or a cross-site fetch', async () => {
     const client = createTrpcHttp(baseUrl);
-    const fromEvil = await client.mutate('auth.logout', undefined, { 'x-portal-csrf': '1', origin: 'https://evil.example' });
+    const fromEvil = await client.mutate('auth.logout', undefined, {
+      'x-portal-csrf': '1',
+      origin: 'https://evil.example',
+    });
     expect(fromEvil.status).toBe(403);
-    const crossSite = await client.mutate('auth.logout', undefined, { 'x-portal-csrf': '1', 'sec-fetch-site': 'cross-site' });
+    const crossSite = await client.mutate('auth.logout', undefined, {
+      'x-portal-csrf': '1',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(crossSite.status).toBe(403);
   });
 

@@ -38,7 +38,9 @@ export function createTrpcHttp(baseUrl: string) {
     jar,
     async query(path: string, input?: unknown, headers: Record<string, string> = {}): Promise<TrpcResult> {
       const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-      const response = await fetch(`${baseUrl}/trpc/${path}${search}`, { headers: { cookie: cookieHeader(), ...headers } });
+      const response = await fetch(`${baseUrl}/trpc/${path}${search}`, {
+        headers: { cookie: cookieHeader(), ...headers },
+      });
       return toResult(response);
     },
     async mutate(path: string, input?: unknown, headers: Record<string, string> = { 'x-portal-csrf': '1' }) {

@@ -38,7 +38,10 @@ export const authRouter = router({
       z.object({
         countryCode: CountryCode,
         // Users often type the trunk prefix 0; the broker wants the number without it.
-        phone: z.string().transform((value) => value.replace(/[\s-]/g, '').replace(/^0+/, '')).pipe(PhoneNumber),
+        phone: z
+          .string()
+          .transform((value) => value.replace(/[\s-]/g, '').replace(/^0+/, ''))
+          .pipe(PhoneNumber),
         medium: OtpMedium,
         languageCode: LanguageCode,
       }),
@@ -46,7 +49,9 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const phone = `${input.countryCode}${input.phone}`;
       const result = await orFail(
-        ctx.upstream.call('sendOtp', { body: { phone, medium: input.medium, language_code: input.languageCode } }),
+        ctx.upstream.call('sendOtp', {
+          body: { phone, medium: input.medium, language_code: input.languageCode },
+        }),
         { errorKey: 'otp_send_failed' },
       );
       if (!result.result) throw portalError('BAD_GATEWAY', 'otp_send_failed');

@@ -2,5 +2,7 @@ import { publicProcedure, router } from '../trpc/init.ts';
 import { orFail } from '../trpc/errors.ts';
 
 export const configRouter = router({
-  get: publicProcedure.query(({ ctx }) => orFail(ctx.upstream.call('appPre'), { errorKey: 'something_wrong' })),
+  get: publicProcedure.query(({ ctx }) =>
+    orFail(ctx.upstream.call('appPre'), { errorKey: 'something_wrong' }),
+  ),
 });

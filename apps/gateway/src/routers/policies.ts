@@ -30,11 +30,9 @@ export const policiesRouter = router({
       ),
     ),
 
-  detail: protectedProcedure
-    .input(z.object({ id: z.string().min(1).max(64) }))
-    .query(({ ctx, input }) =>
-      orFail(ctx.upstream.call('policyDetails', { query: { er: 1, id: input.id } }), {
-        errorKey: 'policy_detail_failed',
-      }),
-    ),
+  detail: protectedProcedure.input(z.object({ id: z.string().min(1).max(64) })).query(({ ctx, input }) =>
+    orFail(ctx.upstream.call('policyDetails', { query: { er: 1, id: input.id } }), {
+      errorKey: 'policy_detail_failed',
+    }),
+  ),
 });

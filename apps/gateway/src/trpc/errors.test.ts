@@ -16,7 +16,10 @@ describe('upstream failure mapping', () => {
   });
 
   it('uses the call key, and a code-specific key where one is given', () => {
-    const mapping = { errorKey: 'otp_verify_failed' as const, byCode: { otp_expired: 'otp_expired' as const } };
+    const mapping = {
+      errorKey: 'otp_verify_failed' as const,
+      byCode: { otp_expired: 'otp_expired' as const },
+    };
     const wrong = toPortalError(new UpstreamError('verify', 400, { code: 'otp_invalid' }), mapping);
     const expired = toPortalError(new UpstreamError('verify', 400, { code: 'otp_expired' }), mapping);
     expect([wrong.code, keyOf(wrong)?.key]).toEqual(['BAD_REQUEST', 'otp_verify_failed']);
@@ -26,9 +29,9 @@ describe('upstream failure mapping', () => {
   it('passes the broker text on only when asked', () => {
     const upstream = new UpstreamError('createClaim', 400, { error: 'Polis tidak aktif' });
     expect(keyOf(toPortalError(upstream, { errorKey: 'something_wrong' }))?.server).toBeUndefined();
-    expect(keyOf(toPortalError(upstream, { errorKey: 'something_wrong', passServerMessage: true }))?.server).toBe(
-      'Polis tidak aktif',
-    );
+    expect(
+      keyOf(toPortalError(upstream, { errorKey: 'something_wrong', passServerMessage: true }))?.server,
+    ).toBe('Polis tidak aktif');
   });
 
   it('treats an unreachable broker as BAD_GATEWAY', () => {

@@ -14,7 +14,11 @@ export class PortalErrorCause extends Error {
   }
 }
 
-export function portalError(code: TRPC_ERROR_CODE_KEY, errorKey: ErrorKey, serverMessage?: string): TRPCError {
+export function portalError(
+  code: TRPC_ERROR_CODE_KEY,
+  errorKey: ErrorKey,
+  serverMessage?: string,
+): TRPCError {
   return new TRPCError({ code, message: errorKey, cause: new PortalErrorCause(errorKey, serverMessage) });
 }
 

@@ -28,7 +28,9 @@ export class UpstreamError extends Error {
   }
 }
 
-type Input<E extends EndpointDefinition> = (E extends { params: z.ZodType } ? { params: EndpointParams<E> } : unknown) &
+type Input<E extends EndpointDefinition> = (E extends { params: z.ZodType }
+  ? { params: EndpointParams<E> }
+  : unknown) &
   (E extends { query: z.ZodType } ? { query: EndpointQuery<E> } : unknown) &
   (E extends { body: z.ZodType } ? { body: EndpointBody<E> } : unknown);
 
@@ -64,11 +66,15 @@ async function readJson(response: Response): Promise<unknown> {
 export function createUpstreamClient(options: UpstreamClientOptions) {
   async function call<K extends EndpointId>(
     id: K,
-    ...args: keyof Input<Catalogue[K]> extends never ? [input?: Input<Catalogue[K]>] : [input: Input<Catalogue[K]>]
+    ...args: keyof Input<Catalogue[K]> extends never
+      ? [input?: Input<Catalogue[K]>]
+      : [input: Input<Catalogue[K]>]
   ): Promise<EndpointResponse<Catalogue[K]>> {
     const endpoint: EndpointDefinition = catalogue[id];
     const input = (args[0] ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
-    const params = endpoint.params ? (endpoint.params.parse(input.params) as Record<string, string>) : undefined;
+    const params = endpoint.params
+      ? (endpoint.params.parse(input.params) as Record<string, string>)
+      : undefined;
     const query = endpoint.query ? endpoint.query.parse(input.query) : undefined;
     const body = endpoint.body ? endpoint.body.parse(input.body) : undefined;
     const url = `${options.baseUrl.replace(/\/$/, '')}${buildPath(endpoint.path, params)}${toQueryString(query)}`;
@@ -106,7 +112,10 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     }
     const parsed = endpoint.response.safeParse(payload);
     if (!parsed.success) {
-      options.log.error({ endpoint: id, issues: parsed.error.issues.slice(0, 5) }, 'upstream response broke the contract');
+      options.log.error(
+        { endpoint: id, issues: parsed.error.issues.slice(0, 5) },
+        'upstream response broke the contract',
+      );
       throw new UpstreamError(id, 502, { code: 'upstream_contract_violation' });
     }
     return parsed.data as EndpointResponse<Catalogue[K]>;

@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 4110}`;
+
+/** Seeded users of the mock upstream (apps/mock-upstream/README.md); demo code 123456 in dev mode. */
+export const DEMO = {
+  policyholder: '81200000001',
+  tapinsurance: '81200000002',
+  agent: '81200000003',
+  dana: '81200000006',
+  code: '123456',
+} as const;
+
+export async function resetMock() {
+  const response = await fetch(`${MOCK_URL}/__admin/reset`, { method: 'POST' });
+  expect(response.ok).toBe(true);
+}
+
+/** The last code the mock "sent" to a phone, as QA would read it. */
+export async function lastOtp(internationalPhone: string): Promise<string> {
+  const response = await fetch(`${MOCK_URL}/__admin/otp/${internationalPhone}`);
+  expect(response.ok).toBe(true);
+  const body = (await response.json()) as { code: string };
+  return body.code;
+}
+
+export async function requestOtp(page: Page, phone: string) {
+  await page.getByLabel('Nomor ponsel').fill(phone);
+  await page.getByRole('button', { name: 'Kirim OTP' }).click();
+  await expect(page.getByRole('heading', { name: 'Verifikasi OTP' })).toBeVisible();
+}
+
+export async function enterCode(page: Page, code: string) {
+  await page.getByLabel('Kode OTP').fill(code);
+  await page.getByRole('button', { name: 'Verifikasi' }).click();
+}
+
+export async function login(page: Page, phone: string = DEMO.policyholder, code: string = DEMO.code) {
+  await page.goto('/generate-otp');
+  await requestOtp(page, phone);
+  await enterCode(page, code);
+  await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`,
+  );
+  expect(summary).toEqual([]);
+}
