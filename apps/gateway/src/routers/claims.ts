@@ -26,4 +26,17 @@ export const claimsRouter = router({
         { errorKey: 'claim_list_failed' },
       ),
     ),
+
+  detail: protectedProcedure.input(z.object({ id: z.string().min(1).max(64) })).query(({ ctx, input }) =>
+    orFail(ctx.upstream.call('claimDetails', { query: { claim_id: input.id } }), {
+      errorKey: 'claim_detail_failed',
+    }),
+  ),
+
+  /** The comment thread of a claim (spec §3: keyed by entity_ref_id, the claim id). */
+  comments: protectedProcedure.input(z.object({ id: z.string().min(1).max(64) })).query(({ ctx, input }) =>
+    orFail(ctx.upstream.call('comments', { query: { entity_ref_id: input.id } }), {
+      errorKey: 'something_wrong',
+    }),
+  ),
 });

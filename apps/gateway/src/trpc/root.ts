@@ -3,12 +3,16 @@ import { authRouter } from '../routers/auth.ts';
 import { configRouter } from '../routers/config.ts';
 import { policiesRouter } from '../routers/policies.ts';
 import { claimsRouter } from '../routers/claims.ts';
+import { agencyRouter } from '../routers/agency.ts';
+import { userRouter } from '../routers/user.ts';
 
 export const appRouter = router({
   auth: authRouter,
   config: configRouter,
   policies: policiesRouter,
   claims: claimsRouter,
+  agency: agencyRouter,
+  user: userRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -57,6 +57,14 @@ export const PaymentForm = ClaimForm.extend({
 });
 export type PaymentForm = z.infer<typeof PaymentForm>;
 
+// shape not given by spec: one step of the claim's history, shown as a timeline
+export const ClaimStatusChange = z.object({
+  status_code: z.string(),
+  display_name: z.string(),
+  changed_at: z.string(),
+});
+export type ClaimStatusChange = z.infer<typeof ClaimStatusChange>;
+
 /** Claim details of spec §3 (GET /api/v3/claims/details/). */
 export const ClaimDetails = z.object({
   claim_id: z.string().min(1),
@@ -72,6 +80,8 @@ export const ClaimDetails = z.object({
   }),
   maxDocSubmissionDate: z.string().nullable(),
   created_at: z.string().optional(),
+  /** Oldest first; empty when the broker sends none. */
+  status_history: z.array(ClaimStatusChange).default([]),
 });
 export type ClaimDetails = z.infer<typeof ClaimDetails>;
 
