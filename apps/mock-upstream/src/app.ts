@@ -7,9 +7,14 @@ import Fastify, {
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import { adminRoutes } from './admin/admin-routes.ts';
+import { QaControls } from './admin/qa-controls.ts';
+import { qaInterceptedCatalogue } from './admin/qa-interceptors.ts';
+import { qaRoutes } from './admin/qa-routes.ts';
 import { catalogueRoutes } from './routes/catalogue-routes.ts';
+import { storageRoutes } from './routes/claim-uploads.ts';
 import { MockHttpError } from './routes/mock-error.ts';
 import { MockStore } from './store/mock-store.ts';
+import type { SeedName } from './store/named-seeds.ts';
 
 export interface MockAppOptions {
   /** Seeded demo phones get the fixed OTP 123456. */
@@ -20,6 +25,10 @@ export interface MockAppOptions {
   logLevel?: LogLevel;
   /** The clock OTP expiry and sessions read; tests move it forward. */
   now?: () => Date;
+  /** The named seed to start from (default: 'default'); `POST /__admin/reset` can switch it. */
+  seed?: SeedName;
+  /** Where uploaded files are stored; without it, a fresh temporary folder (tests). */
+  dataDir?: string;
 }
 
 const CLIENT_ERROR_CODES: Record<number, string> = {
@@ -31,7 +40,7 @@ const CLIENT_ERROR_CODES: Record<number, string> = {
 
 /** The whole mock as a plugin: error shape, catalogue routes and, when enabled, the admin routes. */
 export const mockApp: FastifyPluginAsync<MockAppOptions> = async (app, options) => {
-  const store = new MockStore();
+  const store = new MockStore(options.seed, { dataDir: options.dataDir });
 
   // Every failure answers the broker's error body; Fastify's own 4xx (bad JSON, wrong content type) included.
   app.setErrorHandler<FastifyError | MockHttpError>((error, request, reply) => {
@@ -57,13 +66,16 @@ export const mockApp: FastifyPluginAsync<MockAppOptions> = async (app, options) 
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES + 1024 * 1024, files: 10 } });
 
   app.get('/__health', async () => ({ status: 'ok' }));
+  await app.register(storageRoutes, { store });
 
-  await app.register(catalogueRoutes, {
-    store,
-    now: options.now ?? (() => new Date()),
-    devMode: options.devMode,
-  });
-  if (options.adminEnabled) await app.register(adminRoutes, { prefix: '/__admin', store });
+  const catalogueOptions = { store, now: options.now ?? (() => new Date()), devMode: options.devMode };
+  // Faults and the request journal wrap the catalogue only with admin on; off, nothing extra runs per request.
+  const qa = new QaControls();
+  if (options.adminEnabled) await app.register(qaInterceptedCatalogue, { ...catalogueOptions, qa });
+  else await app.register(catalogueRoutes, catalogueOptions);
+  if (options.adminEnabled)
+    await app.register(adminRoutes, { prefix: '/__admin', store, now: catalogueOptions.now });
+  if (options.adminEnabled) await app.register(qaRoutes, { prefix: '/__admin', store, qa });
 };
 
 export function buildMockApp(options: MockAppOptions): FastifyInstance {

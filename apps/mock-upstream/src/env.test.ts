@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env.ts';
+import { DEFAULT_DATA_DIR, readEnv } from './env.ts';
 
 describe('readEnv', () => {
   it('has defaults for everything', () => {
@@ -8,8 +8,11 @@ describe('readEnv', () => {
       HOST: '0.0.0.0',
       MOCK_DEV_MODE: true,
       MOCK_ADMIN_ENABLED: true,
+      MOCK_SEED: 'default',
+      MOCK_DATA_DIR: DEFAULT_DATA_DIR,
       LOG_LEVEL: 'info',
     });
+    expect(DEFAULT_DATA_DIR).toMatch(/apps[/\\]mock-upstream[/\\]data$/);
   });
 
   it('reads flags and numbers', () => {
@@ -18,6 +21,11 @@ describe('readEnv', () => {
       MOCK_DEV_MODE: false,
       MOCK_ADMIN_ENABLED: false,
     });
+  });
+
+  it('reads the named seed and refuses an unknown one', () => {
+    expect(readEnv({ MOCK_SEED: 'large' }).MOCK_SEED).toBe('large');
+    expect(() => readEnv({ MOCK_SEED: 'huge' })).toThrow(/MOCK_SEED/);
   });
 
   it('names every bad value', () => {

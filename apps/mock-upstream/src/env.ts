@@ -1,4 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SEED_NAMES } from './store/named-seeds.ts';
+
+/** apps/mock-upstream/data (git-ignored), wherever the process was started from. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url));
 
 const Flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -9,6 +14,10 @@ const EnvSchema = z.object({
   MOCK_DEV_MODE: Flag.default(true),
   /** Mounts /__admin (reset, last OTP per phone). */
   MOCK_ADMIN_ENABLED: Flag.default(true),
+  /** Named seed the state starts from: default, empty or large. */
+  MOCK_SEED: z.enum(SEED_NAMES).default('default'),
+  /** Where uploaded files are stored (`<dir>/storage/…`); relative paths start from the working directory. */
+  MOCK_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

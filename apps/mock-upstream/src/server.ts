@@ -12,6 +12,8 @@ try {
 const app = buildMockApp({
   devMode: env.MOCK_DEV_MODE,
   adminEnabled: env.MOCK_ADMIN_ENABLED,
+  seed: env.MOCK_SEED,
+  dataDir: env.MOCK_DATA_DIR,
   logger: env.LOG_LEVEL !== 'silent',
   logLevel: env.LOG_LEVEL,
 });

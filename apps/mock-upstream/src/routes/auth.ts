@@ -2,7 +2,7 @@ import type { UpstreamErrorBody } from '@portal/contracts/endpoint';
 import type { SessionGrant } from '@portal/contracts/entities/auth';
 import type { User } from '@portal/contracts/entities/user';
 import { issueOtp, reissueOtp, verifyOtp, type OtpFailure } from '../store/otp.ts';
-import { RESERVED_PHONES } from '../store/seed-users.ts';
+import type { MockStore } from '../store/mock-store.ts';
 import type { SessionRecord, UserRecord } from '../store/types.ts';
 import type { HandlerMap } from './handler.ts';
 import { MockHttpError } from './mock-error.ts';
@@ -20,13 +20,13 @@ const OTP_FAILURES: Record<OtpFailure, { status: number; body: UpstreamErrorBody
   invalid: { status: 400, body: { error: 'Kode OTP salah', code: 'otp_invalid' } },
 };
 
-function otpError(failure: OtpFailure): MockHttpError {
+export function otpError(failure: OtpFailure): MockHttpError {
   const { status, body } = OTP_FAILURES[failure];
   return new MockHttpError(status, body);
 }
 
-function assertSmsGatewayUp(phone: string): void {
-  if (phone === RESERVED_PHONES.sendFails) {
+export function assertSmsGatewayUp(store: MockStore, phone: string): void {
+  if (store.otpScenarios.forPhone(phone) === 'send_fails') {
     throw new MockHttpError(502, { error: 'SMS gateway unavailable', code: 'otp_send_failed' });
   }
 }
@@ -47,13 +47,13 @@ function sessionGrant(session: SessionRecord, user: UserRecord): SessionGrant {
 
 export const authHandlers = {
   sendOtp: ({ body, store, now, devMode }) => {
-    assertSmsGatewayUp(body.phone);
+    assertSmsGatewayUp(store, body.phone);
     const operation = issueOtp(store, { phone: body.phone, medium: body.medium }, { devMode, now });
     return { body: { result: true, operation_id: operation.id } };
   },
 
   resendOtp: ({ body, store, now, devMode }) => {
-    assertSmsGatewayUp(body.mobile_no);
+    assertSmsGatewayUp(store, body.mobile_no);
     const outcome = reissueOtp(
       store,
       { operationId: body.operation_id, phone: body.mobile_no, medium: body.medium },
@@ -77,7 +77,8 @@ export const authHandlers = {
   checkWhatsappStatus: ({ query, store }) => {
     const operation = store.otpOperation(query.operation_id);
     if (!operation) throw otpError('unknown_operation');
-    const status = operation.phone === RESERVED_PHONES.whatsappUnreachable ? 'failed' : 'delivered';
+    const unreachable = store.otpScenarios.forPhone(operation.phone) === 'whatsapp_unreachable';
+    const status = unreachable ? 'failed' : 'delivered';
     return { body: { operation_id: operation.id, status } };
   },
 

@@ -88,7 +88,18 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
         if (!handler) throw notImplemented();
 
         const files = multipart?.files ?? [];
-        const result = await handler({ params, query, body, auth, files, store, now: now(), devMode });
+        const origin = `${request.protocol}://${request.host}`;
+        const result = await handler({
+          params,
+          query,
+          body,
+          auth,
+          files,
+          store,
+          now: now(),
+          devMode,
+          origin,
+        });
         const status = result.status ?? endpoint.successStatus[0] ?? 200;
         if (status === 204) return reply.code(204).send();
         return reply.code(status).send(result.body);

@@ -32,6 +32,8 @@ export interface HandlerContext<E extends EndpointDefinition> {
   store: MockStore;
   now: Date;
   devMode: boolean;
+  /** Scheme and host the caller reached the mock on (`http://localhost:4010`), for URLs that point back at it. */
+  origin: string;
 }
 
 export interface HandlerResult<E extends EndpointDefinition> {

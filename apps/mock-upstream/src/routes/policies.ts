@@ -1,8 +1,8 @@
 import { DEFAULT_POLICY_STATE_FILTER } from '@portal/contracts/constants';
 import type { PolicyCard, PolicyDetail } from '@portal/contracts/entities/policy';
-import type { PolicyRecord } from '../store/types.ts';
 import type { HandlerMap } from './handler.ts';
 import { notFound } from './mock-error.ts';
+import { pageOf } from './paging.ts';
 
 function toPolicyCard(detail: PolicyDetail): PolicyCard {
   const {
@@ -16,28 +16,24 @@ function toPolicyCard(detail: PolicyDetail): PolicyCard {
   return card;
 }
 
-const newestFirst = (a: PolicyRecord, b: PolicyRecord): number =>
-  Date.parse(b.detail.start_time) - Date.parse(a.detail.start_time);
-
 export const policyHandlers = {
   policyList: ({ query, auth, store }) => {
     const states = (query.policyState ?? DEFAULT_POLICY_STATE_FILTER).split(',');
-    const matching = store
-      .policiesOf(auth.user.id)
-      .filter((record) => states.includes(record.policy_state))
-      .filter(
-        (record) =>
-          query.coverage === undefined ||
-          (record.detail.coverage_status === 'ACTIVE') === (query.coverage === 'active'),
-      )
-      .filter((record) => query.partner === undefined || record.detail.partner === query.partner)
-      .sort(newestFirst);
+    // The store keeps each user's policies newest first, so filtering keeps the list order without a sort.
+    const { page, total } = pageOf(
+      store.policiesNewestFirst(auth.user.id),
+      (record) =>
+        states.includes(record.policy_state) &&
+        (query.coverage === undefined ||
+          (record.detail.coverage_status === 'ACTIVE') === (query.coverage === 'active')) &&
+        (query.partner === undefined || record.detail.partner === query.partner),
+      query.offset,
+      query.limit,
+    );
     return {
       body: {
-        data: matching
-          .slice(query.offset, query.offset + query.limit)
-          .map((record) => toPolicyCard(record.detail)),
-        meta: { offset: query.offset, limit: query.limit, total: matching.length },
+        data: page.map((record) => toPolicyCard(record.detail)),
+        meta: { offset: query.offset, limit: query.limit, total },
       },
     };
   },

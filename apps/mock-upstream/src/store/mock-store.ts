@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '@portal/contracts/entities/config';
-import { createSeed } from './seed.ts';
+import { OtpScenarios } from '../scenarios/otp-scenarios.ts';
+import { ChatStore } from './chat-store.ts';
+import { ClaimFlowStore } from './claim-flow-store.ts';
+import { EndorsementStore } from './endorsement-store.ts';
+import { FeedbackStore } from './feedback-store.ts';
+import { FileStorage } from './file-storage.ts';
+import { createNamedSeed, type SeedName } from './named-seeds.ts';
+import { OwnerIndex } from './owner-index.ts';
+import { UserDataStore } from './user-data-store.ts';
 import type {
   AgencyPolicyRecord,
   ClaimRecord,
@@ -19,14 +27,64 @@ export class MockStore {
   private readonly otpOperations = new Map<string, OtpOperation>();
   private readonly sentOtpByPhone = new Map<string, SentOtp>();
   private createdUserCount = 0;
+  private currentSeed: SeedName;
+  private readonly policyIndex = new OwnerIndex<PolicyRecord>(
+    (record) => record.detail.internal_id,
+    (record) => record.detail.start_time,
+  );
+  private readonly claimIndex = new OwnerIndex<ClaimRecord>(
+    (record) => record.card.claim_id,
+    (record) => record.card.created_at,
+  );
+  /** Which phones fail to get or verify a code (QA scenarios; the reserved phones by default). */
+  readonly otpScenarios = new OtpScenarios();
 
-  constructor() {
-    this.data = createSeed();
+  /** The mock's bucket: uploaded bytes on disk under `<dataDir>/storage/`. */
+  readonly files: FileStorage;
+  /** Claim forms, agency claims, OCR requests, signed uploads, OCR and bank scenarios. */
+  readonly claimFlow: ClaimFlowStore;
+  /** Profile extras, documents, bank accounts, locations and uploaded files of each user. */
+  readonly userData = new UserDataStore();
+  /** Chat with customer service per claim, and solved tickets. */
+  readonly chat = new ChatStore();
+  /** Endorsement tokens, OTP authorizations, endorsable values and accepted endorsements. */
+  readonly endorsements = new EndorsementStore();
+  /** Feedback forms and answers, shipping-claim details. */
+  readonly feedback = new FeedbackStore();
+
+  constructor(seed: SeedName = 'default', options: { dataDir?: string | undefined } = {}) {
+    this.currentSeed = seed;
+    this.data = createNamedSeed(seed);
+    this.files = new FileStorage(options.dataDir);
+    this.claimFlow = new ClaimFlowStore();
   }
 
-  /** Back to the seed: also ends every session and forgets every OTP. */
-  reset(): void {
-    this.data = createSeed();
+  /** The named seed the state started from at the last reset. */
+  get seedName(): SeedName {
+    return this.currentSeed;
+  }
+
+  /** Sizes of the state, for `GET /__admin/state`. */
+  counts(): Record<'users' | 'policies' | 'claims' | 'agencyPolicies' | 'sessions', number> {
+    return {
+      users: this.data.users.length,
+      policies: this.data.policies.length,
+      claims: this.data.claims.length,
+      agencyPolicies: this.data.agencyPolicies.length,
+      sessions: this.sessions.size,
+    };
+  }
+
+  /** Back to a named seed (the default one unless told): also ends every session and forgets every OTP. */
+  reset(seed: SeedName = 'default'): void {
+    this.currentSeed = seed;
+    this.data = createNamedSeed(seed);
+    this.otpScenarios.reset();
+    this.claimFlow.reset();
+    this.userData.reset();
+    this.chat.reset();
+    this.endorsements.reset();
+    this.feedback.reset();
     this.sessions.clear();
     this.otpOperations.clear();
     this.sentOtpByPhone.clear();
@@ -76,6 +134,11 @@ export class MockStore {
     this.sessions.delete(token);
   }
 
+  /** Ends every session of a user (a phone change signs them out everywhere). */
+  closeSessionsOf(userId: string): void {
+    for (const [token, session] of this.sessions) if (session.user_id === userId) this.sessions.delete(token);
+  }
+
   userIdForSsoToken(accessToken: string): string | undefined {
     return Object.hasOwn(this.data.ssoAccessTokens, accessToken)
       ? this.data.ssoAccessTokens[accessToken]
@@ -103,15 +166,33 @@ export class MockStore {
   }
 
   policiesOf(userId: string): PolicyRecord[] {
-    return this.data.policies.filter((policy) => policy.owner_id === userId);
+    return this.policyIndex.ownedBy(this.data.policies, userId);
+  }
+
+  /** The user's policies, newest start first (the policy list order); read-only. */
+  policiesNewestFirst(userId: string): readonly PolicyRecord[] {
+    return this.policyIndex.ownedByNewestFirst(this.data.policies, userId);
   }
 
   policy(internalId: string): PolicyRecord | undefined {
-    return this.data.policies.find((policy) => policy.detail.internal_id === internalId);
+    return this.policyIndex.find(this.data.policies, internalId);
   }
 
   claimsOf(userId: string): ClaimRecord[] {
-    return this.data.claims.filter((claim) => claim.owner_id === userId);
+    return this.claimIndex.ownedBy(this.data.claims, userId);
+  }
+
+  /** The user's claims, newest first (the claim list order); read-only. */
+  claimsNewestFirst(userId: string): readonly ClaimRecord[] {
+    return this.claimIndex.ownedByNewestFirst(this.data.claims, userId);
+  }
+
+  claim(claimId: string): ClaimRecord | undefined {
+    return this.data.claims.find((claim) => claim.card.claim_id === claimId);
+  }
+
+  addClaim(record: ClaimRecord): void {
+    this.data.claims.push(record);
   }
 
   agencyPoliciesOf(userId: string): AgencyPolicyRecord[] {

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { OtpMedium } from '@portal/contracts/constants';
 import type { MockStore } from './mock-store.ts';
-import { DEMO_PHONES, DEV_OTP_CODE, RESERVED_PHONES } from './seed-users.ts';
+import { DEMO_PHONES, DEV_OTP_CODE } from './seed-users.ts';
 import type { OtpOperation } from './types.ts';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
@@ -87,8 +87,9 @@ export function verifyOtp(
   if (!found.ok) return found;
   const operation = found.value;
   if (now.getTime() > operation.expires_at.getTime()) return { ok: false, failure: 'expired' };
-  // The reserved phone fails without counting, so QA sees otp_invalid on every try.
-  if (operation.phone === RESERVED_PHONES.verifyFails) return { ok: false, failure: 'invalid' };
+  // The verify_fails scenario fails without counting, so QA sees otp_invalid on every try.
+  const failsAlways = store.otpScenarios.forPhone(operation.phone) === 'verify_fails';
+  if (failsAlways) return { ok: false, failure: 'invalid' };
   if (operation.code !== request.code) {
     operation.wrong_attempts += 1;
     return { ok: false, failure: 'invalid' };

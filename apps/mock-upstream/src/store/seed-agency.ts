@@ -12,7 +12,7 @@ interface AgencyPackage {
   provider_code: string;
 }
 
-const PACKAGES = {
+export const PACKAGES = {
   carAstra: {
     product: 'car-protection',
     insurance_type: 'Asuransi Mobil',
@@ -53,7 +53,7 @@ interface AgencySeed {
   end: string;
 }
 
-function agencyPolicy(seed: AgencySeed): AgencyPolicyRecord {
+export function agencyPolicy(seed: AgencySeed): AgencyPolicyRecord {
   const year = seed.end.slice(0, 4);
   return {
     owner_id: seed.owner.id,

@@ -1,22 +1,28 @@
 import type { ClaimStatusGroup } from '@portal/contracts/entities/claim';
+import { claimStatusView } from './claim-status.ts';
 import type { ClaimRecord, PolicyRecord } from './types.ts';
 
-/** Status codes and Indonesian display names per status group (spec §4 labels). */
+/**
+ * The status codes the seed uses; group and display name come from the contracts' status map
+ * (`claimStatusView`), so list cards and claim details always agree.
+ */
 export const CLAIM_STATUSES = {
-  initiated: { status_code: 'initiated', status_display_name: 'Klaim Diajukan' },
-  documentPending: { status_code: 'document_pending', status_display_name: 'Menunggu Dokumen' },
-  documentVerification: { status_code: 'document_verification', status_display_name: 'Verifikasi Dokumen' },
-  documentReceived: { status_code: 'document_received', status_display_name: 'Dokumen Diterima' },
-  documentVerified: { status_code: 'document_verified', status_display_name: 'Terverifikasi' },
-  inSurvey: { status_code: 'survey_in_progress', status_display_name: 'Dalam Survei' },
-  inRepair: { status_code: 'workshop_in_repair', status_display_name: 'Dalam Perbaikan' },
-  paymentInProcess: { status_code: 'claim_payment_pending', status_display_name: 'Pembayaran Diproses' },
-  reupload: { status_code: 'reprocess', status_display_name: 'Unggah Ulang' },
-  paid: { status_code: 'claim_payment_paid', status_display_name: 'Dibayar' },
-  repairCompleted: { status_code: 'repair_completed', status_display_name: 'Perbaikan Selesai' },
-  settled: { status_code: 'settled', status_display_name: 'Selesai' },
-  rejected: { status_code: 'rejected', status_display_name: 'Ditolak' },
-  cancelled: { status_code: 'claim_cancelled_by_customer', status_display_name: 'Dibatalkan' },
+  initiated: claimStatusView('initiated'),
+  documentPending: claimStatusView('document_pending'),
+  documentVerification: claimStatusView('document_verification'),
+  documentReceived: claimStatusView('document_received'),
+  documentVerified: claimStatusView('document_verified'),
+  inSurvey: claimStatusView('survey_in_progress'),
+  inRepair: claimStatusView('workshop_in_repair'),
+  paymentInProcess: claimStatusView('claim_payment_pending'),
+  reupload: claimStatusView('document_reprocess'),
+  paid: claimStatusView('claim_payment_paid'),
+  repairCompleted: claimStatusView('workshop_repair_completed'),
+  settled: claimStatusView('settled'),
+  completed: claimStatusView('claim_completed'),
+  rejected: claimStatusView('rejected'),
+  claimRejected: claimStatusView('claim_rejected'),
+  cancelled: claimStatusView('claim_cancelled_by_customer'),
 } as const;
 
 type ClaimStatus = (typeof CLAIM_STATUSES)[keyof typeof CLAIM_STATUSES];
@@ -29,7 +35,7 @@ const GROUPS_WITH_DEADLINE: readonly ClaimStatusGroup[] = [
 ];
 const DOCUMENT_DEADLINE_DAYS = 30;
 
-interface ClaimSeed {
+export interface ClaimSeed {
   n: number;
   policy: PolicyRecord;
   group: ClaimStatusGroup;
@@ -52,7 +58,7 @@ function addDays(isoDateTime: string, days: number): string {
   return `${wallClock}+07:00`;
 }
 
-function claim(seed: ClaimSeed): ClaimRecord {
+export function claim(seed: ClaimSeed): ClaimRecord {
   const { detail } = seed.policy;
   const benefit = detail.benefits[seed.benefit ?? 0];
   if (!benefit) throw new Error(`Seed claim ${seed.n}: policy ${detail.internal_id} has no such benefit`);
@@ -148,7 +154,7 @@ export function seedClaims(policies: readonly PolicyRecord[]): ClaimRecord[] {
       n: 1107,
       policy: p('pol_1011'),
       group: 'settled',
-      status: S.repairCompleted,
+      status: S.completed,
       created: '2025-08-03T12:12:00',
       updated: '2025-08-19T15:45:00',
     }),
@@ -165,7 +171,7 @@ export function seedClaims(policies: readonly PolicyRecord[]): ClaimRecord[] {
       n: 1109,
       policy: p('pol_1007'),
       group: 'claim_rejected',
-      status: S.cancelled,
+      status: S.claimRejected,
       created: '2026-07-02T17:40:00',
       updated: '2026-07-03T09:05:00',
     }),

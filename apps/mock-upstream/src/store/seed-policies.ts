@@ -164,7 +164,7 @@ export const PRODUCTS = {
   },
 } as const satisfies Record<string, Product>;
 
-interface PolicySeed {
+export interface PolicySeed {
   /** Numeric part of the internal id; also drives application and policy numbers. */
   n: number;
   owner: UserRecord;
@@ -190,7 +190,7 @@ const slug = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-function policy(seed: PolicySeed): PolicyRecord {
+export function policy(seed: PolicySeed): PolicyRecord {
   const { n, product } = seed;
   const year = seed.start.slice(0, 4);
   const hasPolicyNumber = seed.state === 'COMPLETED' || seed.state === 'CANCELLED';

@@ -1,0 +1,92 @@
+import { ClaimStatusCode } from '@portal/contracts/entities/claim-status';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { anyClaim } from '../routes/claim-access.ts';
+import { claimDetailsView, setClaimStatus } from '../routes/claim-lifecycle.ts';
+import { invalidRequest, notFound } from '../routes/mock-error.ts';
+import { BANK_VERIFICATION_SCENARIOS } from '../scenarios/bank-verification-scenarios.ts';
+import { DEFAULT_OCR_POLLS, MAX_OCR_POLLS, OCR_SCENARIOS } from '../scenarios/ocr-scenarios.ts';
+import type { MockStore } from '../store/mock-store.ts';
+
+/** Request schemas of the claim controls; `claim-admin-openapi.ts` describes them from these. */
+export const ClaimIdParams = z.object({ claimId: z.string().min(1) });
+export const ClaimTransitionInput = z
+  .object({ status_code: ClaimStatusCode.describe('Any claim status code of the contracts') })
+  .strict();
+export const OcrScenarioInput = z
+  .object({
+    scenario: z.enum(OCR_SCENARIOS),
+    polls: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_OCR_POLLS)
+      .default(DEFAULT_OCR_POLLS)
+      .describe('The status call (1 = first) that answers the final status'),
+  })
+  .strict();
+export const BankVerificationScenarioInput = z
+  .object({ scenario: z.enum(BANK_VERIFICATION_SCENARIOS) })
+  .strict();
+
+function read<S extends z.ZodType>(schema: S, input: unknown, location: string): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw invalidRequest(
+    result.error.issues.map((issue) => ({
+      path: [location, ...issue.path.map(String)].join('.'),
+      message: issue.message,
+    })),
+  );
+}
+
+export interface ClaimAdminOptions {
+  store: MockStore;
+  /** The clock claim updates are stamped with. */
+  now?: () => Date;
+}
+
+/**
+ * Back-office and scenario controls for the claim flow (under /__admin): move a claim to any status, look at
+ * a claim as the broker holds it, and choose what OCR and bank verification answer.
+ */
+export const claimAdminRoutes: FastifyPluginAsync<ClaimAdminOptions> = async (app, { store, now }) => {
+  const clock = now ?? (() => new Date());
+
+  const claimOf = (params: unknown) => {
+    const { claimId } = read(ClaimIdParams, params, 'params');
+    const record = anyClaim(store, claimId);
+    if (!record) throw notFound();
+    return record;
+  };
+
+  app.get('/claims/:claimId', async (request) => {
+    const record = claimOf(request.params);
+    return { owner_id: record.owner_id, card: record.card, details: claimDetailsView(store, record) };
+  });
+
+  app.post('/claims/:claimId/transition', async (request) => {
+    const record = claimOf(request.params);
+    const { status_code } = read(ClaimTransitionInput, request.body, 'body');
+    setClaimStatus(store, record, status_code, clock());
+    return record.card;
+  });
+
+  app.get('/scenarios', async () => ({
+    otp: store.otpScenarios.snapshot(),
+    ocr: store.claimFlow.ocrScenarios.snapshot(),
+    bank_verification: store.claimFlow.bankVerificationScenarios.snapshot(),
+  }));
+
+  app.put('/scenarios/ocr', async (request) => {
+    const { scenario, polls } = read(OcrScenarioInput, request.body, 'body');
+    store.claimFlow.ocrScenarios.set(scenario, polls);
+    return store.claimFlow.ocrScenarios.snapshot();
+  });
+
+  app.put('/scenarios/bank-verification', async (request) => {
+    const { scenario } = read(BankVerificationScenarioInput, request.body, 'body');
+    store.claimFlow.bankVerificationScenarios.set(scenario);
+    return store.claimFlow.bankVerificationScenarios.snapshot();
+  });
+};

@@ -1,0 +1,348 @@
+import { z } from 'zod';
+import { OTP_SCENARIOS } from '../scenarios/otp-scenarios.ts';
+import { SEED_NAMES } from '../store/named-seeds.ts';
+import { CLAIM_ADMIN_PATHS, CLAIM_ADMIN_TAG } from './claim-admin-openapi.ts';
+import { FaultInput, JournalQuery, OtpScenarioInput, ResetInput } from './qa-schemas.ts';
+import { USER_DATA_ADMIN_PATHS, USER_DATA_ADMIN_TAGS } from './user-data-admin.ts';
+
+/**
+ * OpenAPI 3.1 description of everything under /__admin (`GET /__admin/openapi.json`). This module assembles
+ * the whole document: the QA controls' paths are written here, the claim and user-data controls export theirs
+ * beside their routes and are merged below. Add a path when you add an admin route: a test compares this
+ * document with the routes Fastify registers. Request bodies come from the zod schemas the routes validate
+ * with.
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+interface Operation {
+  summary: string;
+  description?: string;
+  tags: string[];
+  operationId: string;
+  parameters?: Record<string, unknown>[];
+  requestBody?: Record<string, unknown>;
+  responses: Record<string, Record<string, unknown>>;
+}
+
+type PathItem = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Operation>>;
+
+function fromZod(schema: z.ZodType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return rest;
+}
+
+const jsonBody = (schema: JsonSchema, required = true) => ({
+  required,
+  content: { 'application/json': { schema } },
+});
+
+const ok = (description: string, schema?: JsonSchema) => ({
+  description,
+  ...(schema ? { content: { 'application/json': { schema } } } : {}),
+});
+
+const ERROR = { $ref: '#/components/schemas/ErrorBody' };
+const invalid = { '400': ok('Invalid input (`code: invalid_request`, `issues` lists each problem)', ERROR) };
+const missing = (what: string) => ({ '404': ok(`${what} (\`code: not_found\`)`, ERROR) });
+
+const pathParam = (name: string, description: string) => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string' },
+});
+
+/** Query parameters from a zod object schema, one per property. */
+function queryParams(schema: z.ZodType): Record<string, unknown>[] {
+  const { properties = {}, required = [] } = fromZod(schema) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...propertySchema } = property;
+    return { name, in: 'query', required: required.includes(name), description, schema: propertySchema };
+  });
+}
+
+const SCHEMAS: Record<string, JsonSchema> = {
+  ErrorBody: {
+    type: 'object',
+    properties: {
+      error: { type: 'string' },
+      message: { type: 'string' },
+      code: { type: 'string' },
+      issues: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { path: { type: 'string' }, message: { type: 'string' } },
+          required: ['path', 'message'],
+        },
+      },
+    },
+  },
+  FaultInput: fromZod(FaultInput),
+  Fault: {
+    allOf: [
+      { $ref: '#/components/schemas/FaultInput' },
+      {
+        type: 'object',
+        properties: {
+          id: { type: 'string', examples: ['flt_1'] },
+          seed: { type: 'integer' },
+          matched: { type: 'integer', description: 'Matching calls seen' },
+          applied: { type: 'integer', description: 'Calls the fault was applied to' },
+          remaining: { type: 'integer', description: 'Calls left (only with `times`)' },
+        },
+        required: ['id', 'seed', 'matched', 'applied'],
+      },
+    ],
+  },
+  JournalEntry: {
+    type: 'object',
+    properties: {
+      seq: { type: 'integer', description: 'Increases with every call recorded since startup' },
+      timestamp: { type: 'string', format: 'date-time' },
+      method: { type: 'string' },
+      path: { type: 'string' },
+      query: { type: 'object' },
+      body: { description: 'JSON body as received; null for none or multipart' },
+      headers: { type: 'object', description: 'As received; authorization and cookie shown as "[redacted]"' },
+      userId: {
+        type: ['string', 'null'],
+        description: 'Owner of the bearer token, when it was a live session',
+      },
+      status: { type: ['integer', 'null'], description: 'null when a fault dropped the connection' },
+      durationMs: { type: 'number' },
+      faultId: { type: ['string', 'null'] },
+      dropped: { type: 'boolean' },
+    },
+    required: ['seq', 'timestamp', 'method', 'path', 'status', 'durationMs', 'dropped'],
+  },
+  OtpScenarios: {
+    type: 'object',
+    properties: {
+      everyPhone: { type: 'string', enum: [...OTP_SCENARIOS] },
+      phones: { type: 'object', additionalProperties: { type: 'string', enum: [...OTP_SCENARIOS] } },
+    },
+    required: ['everyPhone', 'phones'],
+  },
+};
+
+const ref = (name: keyof typeof SCHEMAS) => ({ $ref: `#/components/schemas/${name}` });
+
+/** Reset, named seeds, state, the last OTP per phone and this document. */
+const STATE_PATHS: Record<string, PathItem> = {
+  '/__admin/reset': {
+    post: {
+      tags: ['State'],
+      operationId: 'reset',
+      summary: 'Back to a named seed',
+      description:
+        'Reloads the broker state from the seed (default: `default`), ends every session, forgets every OTP, ' +
+        'removes every fault, clears the journal and puts the OTP scenarios back to the reserved phones.',
+      requestBody: jsonBody(fromZod(ResetInput), false),
+      responses: { '204': ok('Reset done'), ...invalid },
+    },
+  },
+  '/__admin/seeds': {
+    get: {
+      tags: ['State'],
+      operationId: 'listSeeds',
+      summary: 'Named seeds and the current one',
+      responses: {
+        '200': ok('Seeds', {
+          type: 'object',
+          properties: {
+            current: { type: 'string', enum: [...SEED_NAMES] },
+            seeds: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { name: { type: 'string' }, description: { type: 'string' } },
+              },
+            },
+          },
+        }),
+      },
+    },
+  },
+  '/__admin/state': {
+    get: {
+      tags: ['State'],
+      operationId: 'getState',
+      summary: 'Current seed, sizes of the state, faults, journal and OTP scenarios',
+      responses: {
+        '200': ok('State summary', {
+          type: 'object',
+          properties: {
+            seed: { type: 'string', enum: [...SEED_NAMES] },
+            counts: { type: 'object', additionalProperties: { type: 'integer' } },
+            faults: { type: 'integer' },
+            journal: {
+              type: 'object',
+              properties: { entries: { type: 'integer' }, capacity: { type: 'integer' } },
+            },
+            otpScenarios: ref('OtpScenarios'),
+          },
+        }),
+      },
+    },
+  },
+  '/__admin/otp/{phone}': {
+    get: {
+      tags: ['OTP'],
+      operationId: 'getLastOtp',
+      summary: 'Last code sent to a phone since the last reset',
+      parameters: [pathParam('phone', 'International form without +, e.g. 6281200000001')],
+      responses: {
+        '200': ok('The code and its operation', {
+          type: 'object',
+          properties: {
+            phone: { type: 'string' },
+            code: { type: 'string' },
+            operation_id: { type: 'string' },
+            medium: { type: 'string' },
+            sent_at: { type: 'string', format: 'date-time' },
+            expires_at: { type: 'string', format: 'date-time' },
+          },
+        }),
+        ...missing('No code sent to this phone'),
+      },
+    },
+  },
+  '/__admin/openapi.json': {
+    get: {
+      tags: ['State'],
+      operationId: 'getOpenApi',
+      summary: 'This document',
+      responses: { '200': ok('OpenAPI 3.1 document', { type: 'object' }) },
+    },
+  },
+};
+
+const FAULT_PATHS: Record<string, PathItem> = {
+  '/__admin/faults': {
+    post: {
+      tags: ['Faults'],
+      operationId: 'addFault',
+      summary: 'Inject a failure or latency into matching catalogue calls',
+      description:
+        'Applies to catalogue routes only, never to /__admin. The newest fault is tried first and at most one ' +
+        'applies per call. With only `delayMs` the call is answered normally after the delay; `status` and/or ' +
+        '`body` replace the answer (status 500 when only a body is given); `dropConnection` destroys the socket. ' +
+        'Faulted answers carry an `x-mock-fault` header with the fault id.',
+      requestBody: jsonBody(ref('FaultInput')),
+      responses: { '201': ok('The fault, with its id', ref('Fault')), ...invalid },
+    },
+    get: {
+      tags: ['Faults'],
+      operationId: 'listFaults',
+      summary: 'Active faults, newest first',
+      responses: {
+        '200': ok('Faults', {
+          type: 'object',
+          properties: { faults: { type: 'array', items: ref('Fault') } },
+        }),
+      },
+    },
+    delete: {
+      tags: ['Faults'],
+      operationId: 'clearFaults',
+      summary: 'Remove every fault',
+      responses: { '204': ok('Removed') },
+    },
+  },
+  '/__admin/faults/{id}': {
+    delete: {
+      tags: ['Faults'],
+      operationId: 'removeFault',
+      summary: 'Remove one fault',
+      parameters: [pathParam('id', 'Fault id, e.g. flt_1')],
+      responses: { '204': ok('Removed'), ...missing('No such fault (or it retired after its times)') },
+    },
+  },
+};
+
+const JOURNAL_PATHS: Record<string, PathItem> = {
+  '/__admin/journal': {
+    get: {
+      tags: ['Journal'],
+      operationId: 'findJournalEntries',
+      summary: 'Recorded catalogue calls, newest first',
+      description: 'The journal keeps the last 1000 catalogue calls; admin calls are not recorded.',
+      parameters: queryParams(JournalQuery),
+      responses: {
+        '200': ok('Matching entries', {
+          type: 'object',
+          properties: {
+            total: { type: 'integer', description: 'Entries held, before filtering' },
+            count: { type: 'integer' },
+            entries: { type: 'array', items: ref('JournalEntry') },
+          },
+        }),
+        ...invalid,
+      },
+    },
+    delete: {
+      tags: ['Journal'],
+      operationId: 'clearJournal',
+      summary: 'Forget every recorded call',
+      responses: { '204': ok('Cleared') },
+    },
+  },
+};
+
+const OTP_PATHS: Record<string, PathItem> = {
+  '/__admin/scenarios/otp': {
+    put: {
+      tags: ['OTP'],
+      operationId: 'setOtpScenario',
+      summary: 'Make OTP sending, verifying or WhatsApp delivery fail for a phone (or every phone)',
+      description:
+        '`send_fails`: send_otp and resend_otp answer 502 otp_send_failed. `verify_fails`: verify answers 400 ' +
+        'otp_invalid whatever the code, without locking. `whatsapp_unreachable`: check_whatsapp_status answers ' +
+        '`failed`. `normal` on a phone overrides a scenario set for every phone (and the reserved phones).',
+      requestBody: jsonBody(fromZod(OtpScenarioInput)),
+      responses: { '200': ok('Scenarios now in force', ref('OtpScenarios')), ...invalid },
+    },
+    get: {
+      tags: ['OTP'],
+      operationId: 'getOtpScenarios',
+      summary: 'OTP scenarios in force',
+      responses: { '200': ok('Scenarios', ref('OtpScenarios')) },
+    },
+  },
+};
+
+export function adminOpenApiDocument() {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'mock-upstream admin (QA controls)',
+      version: '1.0.0',
+      description:
+        'QA controls of the fake broker API, mounted only when MOCK_ADMIN_ENABLED=true. ' +
+        'Errors use the broker error body.',
+    },
+    tags: [
+      { name: 'State', description: 'Reset, named seeds, state summary' },
+      { name: 'Faults', description: 'Fault and latency injection on catalogue routes' },
+      { name: 'Journal', description: 'Recorded catalogue calls' },
+      { name: 'OTP', description: 'OTP codes and scenarios' },
+      CLAIM_ADMIN_TAG,
+      ...USER_DATA_ADMIN_TAGS,
+    ],
+    paths: {
+      ...STATE_PATHS,
+      ...FAULT_PATHS,
+      ...JOURNAL_PATHS,
+      ...OTP_PATHS,
+      ...CLAIM_ADMIN_PATHS,
+      ...USER_DATA_ADMIN_PATHS,
+    },
+    components: { schemas: SCHEMAS },
+  };
+}

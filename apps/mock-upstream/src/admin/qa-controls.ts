@@ -1,0 +1,13 @@
+import { FaultRegistry } from './faults.ts';
+import { RequestJournal } from './journal.ts';
+
+/** HTTP-level QA state that sits around the catalogue routes, beside the broker state in `MockStore`. */
+export class QaControls {
+  readonly faults = new FaultRegistry();
+  readonly journal = new RequestJournal();
+
+  reset(): void {
+    this.faults.reset();
+    this.journal.clear();
+  }
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogueRoutes, type CatalogueRoutesOptions } from '../routes/catalogue-routes.ts';
+import type { MockStore } from '../store/mock-store.ts';
+import { DEFAULT_FAULT_BODY, type Fault } from './faults.ts';
+import { pathOf } from './path-pattern.ts';
+import type { QaControls } from './qa-controls.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on catalogue calls while the QA controls are mounted (admin enabled). */
+    qaUserId: string | null;
+    qaFaultId: string | null;
+    qaDropped: boolean;
+  }
+}
+
+export interface QaInterceptorOptions extends CatalogueRoutesOptions {
+  qa: QaControls;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** Read before the handler runs, so a logout call is still journaled under its user. */
+function callerId(request: FastifyRequest, store: MockStore): string | null {
+  const authorization = request.headers.authorization;
+  if (authorization === undefined) return null;
+  const token = BEARER.exec(authorization)?.[1];
+  return (token && store.session(token)?.user_id) || null;
+}
+
+function journal(qa: QaControls, request: FastifyRequest, status: number | null, durationMs: number): void {
+  qa.journal.record({
+    startedAt: Date.now() - durationMs,
+    method: request.method,
+    path: pathOf(request.url),
+    query: request.query,
+    body: request.body ?? null,
+    headers: request.headers,
+    userId: request.qaUserId,
+    status,
+    durationMs,
+    faultId: request.qaFaultId,
+  });
+}
+
+/** Acts out a fault after its delay; `proceed` lets the call reach its handler (latency-only faults). */
+function applyFault(
+  fault: Fault,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  qa: QaControls,
+  proceed: () => void,
+): void {
+  if (fault.dropConnection) {
+    // Journal it now: a destroyed socket never produces a response for onResponse to see.
+    request.qaDropped = true;
+    journal(qa, request, null, reply.elapsedTime);
+    reply.hijack();
+    request.raw.destroy();
+    reply.raw.destroy();
+    return;
+  }
+  if (fault.status === undefined && fault.body === undefined) {
+    proceed();
+    return;
+  }
+  const status = fault.status ?? 500;
+  const body = fault.body ?? (status >= 400 ? DEFAULT_FAULT_BODY : undefined);
+  void reply.code(status).send(body);
+}
+
+/**
+ * The catalogue routes wrapped in the QA controls: fault injection before the handler, the request journal
+ * after the response. Registered instead of the bare catalogue routes only when the admin API is enabled,
+ * so a mock without admin pays nothing per request.
+ */
+export const qaInterceptedCatalogue: FastifyPluginAsync<QaInterceptorOptions> = async (app, options) => {
+  const { qa, store } = options;
+  app.decorateRequest('qaUserId', null);
+  app.decorateRequest('qaFaultId', null);
+  app.decorateRequest('qaDropped', false);
+
+  app.addHook('onRequest', (request, reply, done) => {
+    request.qaUserId = callerId(request, store);
+    const fault = qa.faults.size === 0 ? undefined : qa.faults.pick(request.method, pathOf(request.url));
+    if (!fault) return done();
+    request.qaFaultId = fault.id;
+    void reply.header('x-mock-fault', fault.id);
+    const act = () => applyFault(fault, request, reply, qa, done);
+    if (fault.delayMs) setTimeout(act, fault.delayMs);
+    else act();
+  });
+
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!request.qaDropped) journal(qa, request, reply.statusCode, reply.elapsedTime);
+    done();
+  });
+
+  await app.register(catalogueRoutes, options);
+};

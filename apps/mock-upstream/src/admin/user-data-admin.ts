@@ -1,0 +1,192 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { anyClaim } from '../routes/claim-access.ts';
+import { invalidRequest, MockHttpError, notFound } from '../routes/mock-error.ts';
+import type { MockStore } from '../store/mock-store.ts';
+import { CUSTOMER_SERVICE_NAME } from '../store/seed-comments.ts';
+
+export interface UserDataAdminOptions {
+  store: MockStore;
+  /** The clock replies and tokens are stamped with; the catalogue's clock when given. */
+  now?: () => Date;
+}
+
+export const CommentReplyInput = z.object({
+  message: z.string().trim().min(1).max(2000),
+  author: z.string().trim().min(1).max(80).optional(),
+});
+
+const DAY_MINUTES = 24 * 60;
+export const EndorsementTokenInput = z.object({
+  internal_id: z.string().min(1),
+  one_time: z.boolean().default(true),
+  /** Negative values make an already expired token. */
+  expires_in_minutes: z.number().int().min(-525_600).max(525_600).default(DAY_MINUTES),
+});
+
+export const EndorsementsQuery = z.object({ internal_id: z.string().min(1).optional() });
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  throw invalidRequest(
+    result.error.issues.map((issue) => ({
+      path: ['body', ...issue.path.map(String)].join('.'),
+      message: issue.message,
+    })),
+  );
+}
+
+/**
+ * QA controls for the chat and endorsements: a customer-service reply on a claim's chat, closing the chat as
+ * a solved ticket, the endorsements accepted so far and endorsement tokens (list, mint).
+ */
+export const userDataAdminRoutes: FastifyPluginAsync<UserDataAdminOptions> = async (app, options) => {
+  const { store } = options;
+  const now = options.now ?? (() => new Date());
+
+  app.post<{ Params: { entityRefId: string } }>('/comments/:entityRefId/reply', async (request, reply) => {
+    const input = parse(CommentReplyInput, request.body);
+    const { entityRefId } = request.params;
+    if (!anyClaim(store, entityRefId)) throw notFound();
+    const comment = store.chat.append({
+      entityRefId,
+      senderType: 'agent',
+      senderName: input.author ?? CUSTOMER_SERVICE_NAME,
+      message: input.message,
+      attachmentUrl: null,
+      createdAt: now().toISOString(),
+    });
+    return reply.code(201).send(comment);
+  });
+
+  app.post<{ Params: { entityRefId: string } }>('/comments/:entityRefId/solve', async (request, reply) => {
+    const { entityRefId } = request.params;
+    if (!anyClaim(store, entityRefId)) throw notFound();
+    const ticket = store.chat.solve(entityRefId, now().toISOString());
+    if (!ticket) {
+      throw new MockHttpError(409, { error: 'No open conversation on this claim', code: 'nothing_to_solve' });
+    }
+    return reply.code(201).send(ticket);
+  });
+
+  app.get('/endorsements', async (request) => {
+    const query = parse(EndorsementsQuery, request.query);
+    return { endorsements: store.endorsements.endorsementsOf(query.internal_id) };
+  });
+
+  app.get('/endorsement-tokens', async () => {
+    const at = now();
+    return {
+      tokens: store.endorsements.allTokens().map((token) => ({
+        ...token,
+        expires_at: token.expires_at.toISOString(),
+        used_at: token.used_at?.toISOString() ?? null,
+        state:
+          token.one_time && token.used_at
+            ? 'used'
+            : at.getTime() > token.expires_at.getTime()
+              ? 'expired'
+              : 'live',
+      })),
+    };
+  });
+
+  app.post('/endorsement-tokens', async (request, reply) => {
+    const input = parse(EndorsementTokenInput, request.body);
+    if (!store.policy(input.internal_id)) throw notFound();
+    const token = store.endorsements.issueToken(input.internal_id, {
+      oneTime: input.one_time,
+      expiresAt: new Date(now().getTime() + input.expires_in_minutes * 60_000),
+    });
+    return reply.code(201).send({ ...token, expires_at: token.expires_at.toISOString(), used_at: null });
+  });
+};
+
+const schemaOf = (schema: z.ZodType) => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return rest;
+};
+const json = (schema: Record<string, unknown>) => ({ content: { 'application/json': { schema } } });
+const ERROR = { $ref: '#/components/schemas/ErrorBody' };
+const entityRefParam = {
+  name: 'entityRefId',
+  in: 'path',
+  required: true,
+  description: 'Claim id (`clm_…`), as in the chat calls',
+  schema: { type: 'string' },
+};
+
+/** The OpenAPI paths of these routes, merged into the admin document. */
+export const USER_DATA_ADMIN_PATHS = {
+  '/__admin/comments/{entityRefId}/reply': {
+    post: {
+      tags: ['Chat'],
+      operationId: 'replyToComments',
+      summary: "Append a customer-service reply to a claim's chat",
+      description: `The reply shows in GET /api/v1/tanya/comments/ with sender_type agent; author defaults to "${CUSTOMER_SERVICE_NAME}".`,
+      parameters: [entityRefParam],
+      requestBody: { required: true, ...json(schemaOf(CommentReplyInput)) },
+      responses: {
+        '201': { description: 'The comment', ...json({ type: 'object' }) },
+        '400': { description: 'Empty or too long message (`invalid_request`)', ...json(ERROR) },
+        '404': { description: 'No such claim (`not_found`)', ...json(ERROR) },
+      },
+    },
+  },
+  '/__admin/comments/{entityRefId}/solve': {
+    post: {
+      tags: ['Chat'],
+      operationId: 'solveComments',
+      summary: "Close a claim's open chat as a solved ticket",
+      description: 'The conversation moves to all-solved-tickets; the chat starts empty again.',
+      parameters: [entityRefParam],
+      responses: {
+        '201': { description: 'The solved ticket', ...json({ type: 'object' }) },
+        '404': { description: 'No such claim (`not_found`)', ...json(ERROR) },
+        '409': { description: 'Nothing open on this claim (`nothing_to_solve`)', ...json(ERROR) },
+      },
+    },
+  },
+  '/__admin/endorsements': {
+    get: {
+      tags: ['Endorsements'],
+      operationId: 'listEndorsements',
+      summary: 'Endorsements accepted since the last reset, oldest first',
+      parameters: [
+        {
+          name: 'internal_id',
+          in: 'query',
+          required: false,
+          description: 'Only this policy',
+          schema: { type: 'string' },
+        },
+      ],
+      responses: { '200': { description: 'Endorsements', ...json({ type: 'object' }) } },
+    },
+  },
+  '/__admin/endorsement-tokens': {
+    get: {
+      tags: ['Endorsements'],
+      operationId: 'listEndorsementTokens',
+      summary: 'Tokenised-link tokens with their state (live, used, expired)',
+      responses: { '200': { description: 'Tokens', ...json({ type: 'object' }) } },
+    },
+    post: {
+      tags: ['Endorsements'],
+      operationId: 'issueEndorsementToken',
+      summary: 'Mint a token for a policy (for token-policy-details and token-endorse)',
+      requestBody: { required: true, ...json(schemaOf(EndorsementTokenInput)) },
+      responses: {
+        '201': { description: 'The token', ...json({ type: 'object' }) },
+        '400': { description: 'Invalid input (`invalid_request`)', ...json(ERROR) },
+        '404': { description: 'No such policy (`not_found`)', ...json(ERROR) },
+      },
+    },
+  },
+};
+
+export const USER_DATA_ADMIN_TAGS = [
+  { name: 'Chat', description: 'Customer-service replies and solved tickets' },
+  { name: 'Endorsements', description: 'Accepted endorsements and tokenised-link tokens' },
+];
