@@ -12,7 +12,7 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Seeded demo phones get the fixed OTP 123456. */
   MOCK_DEV_MODE: Flag.default(true),
-  /** Mounts /__admin (reset, last OTP per phone). */
+  /** Mounts /__admin (QA controls) and the fault check and request journal around the catalogue routes. */
   MOCK_ADMIN_ENABLED: Flag.default(true),
   /** Named seed the state starts from: default, empty or large. */
   MOCK_SEED: z.enum(SEED_NAMES).default('default'),

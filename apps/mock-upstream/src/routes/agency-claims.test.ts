@@ -111,4 +111,12 @@ describe('agency claims', () => {
     const budi = await login(app, DEMO_USERS.budi.phone);
     expect(readError(await get('/api/v1/agency/claim-list/', budi), 403).code).toBe('forbidden');
   });
+
+  it('the empty seed has no agency claims to list or open', async () => {
+    await app.close();
+    app = createTestApp({ seed: 'empty' });
+    const token = await login(app, DEMO_USERS.agus.phone);
+    expect(readResponse('agencyClaimList', await get('/api/v1/agency/claim-list/', token)).total).toBe(0);
+    expect(readError(await get('/api/v3/claims/details/?claim_id=clm_7001', token), 404).code).toBe('not_found');
+  });
 });

@@ -10,7 +10,7 @@ import {
 import type { MockStore } from '../store/mock-store.ts';
 import { PACKAGES } from '../store/seed-agency.ts';
 import type { ClaimRecord, UserRecord } from '../store/types.ts';
-import { agencyBenefits, badRequest, findBenefit, ownAgencyPolicy } from './claim-access.ts';
+import { agencyBenefits, agencyClaimsOf, badRequest, findBenefit, ownAgencyPolicy } from './claim-access.ts';
 import { assertNoOpenClaim, openClaim } from './claim-lifecycle.ts';
 import type { HandlerMap } from './handler.ts';
 import { forbidden } from './mock-error.ts';
@@ -24,14 +24,6 @@ function checkAgencyClaim(store: MockStore, user: UserRecord, internalId: string
     throw badRequest('policy_not_active', 'Polis tidak aktif');
   assertNoOpenClaim(store, store.claimFlow.agencyClaims(), record.policy.reference_id, benefit.name, null);
   return { record, benefit };
-}
-
-/** Agency claims of the user whose policy is still in the store (a named seed may have none). */
-function agencyClaimsOf(store: MockStore, user: UserRecord): ClaimRecord[] {
-  const references = new Set(store.agencyPoliciesOf(user.id).map((record) => record.policy.reference_id));
-  return store.claimFlow
-    .agencyClaims()
-    .filter((record) => record.owner_id === user.id && references.has(record.policy_id));
 }
 
 const newestFirst = (a: ClaimRecord, b: ClaimRecord): number =>

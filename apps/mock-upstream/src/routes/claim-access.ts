@@ -78,12 +78,17 @@ export function findBenefit(benefits: readonly ClaimableBenefit[], benefitId: st
   return benefit;
 }
 
-/** Every claim a user may see: their policy claims (incl. ride-hailing) and their agency claims. */
+/** Agency claims of the user whose agency policy is in the store (a named seed may have none). */
+export function agencyClaimsOf(store: MockStore, user: UserRecord): ClaimRecord[] {
+  const references = new Set(store.agencyPoliciesOf(user.id).map((record) => record.policy.reference_id));
+  return store.claimFlow
+    .agencyClaims()
+    .filter((record) => record.owner_id === user.id && references.has(record.policy_id));
+}
+
+/** Every claim a user may see: their policy claims (incl. ride-hailing and shipping) and their agency claims. */
 export function claimsVisibleTo(store: MockStore, user: UserRecord): ClaimRecord[] {
-  return [
-    ...store.claimsOf(user.id),
-    ...store.claimFlow.agencyClaims().filter((record) => record.owner_id === user.id),
-  ];
+  return [...store.claimsOf(user.id), ...agencyClaimsOf(store, user)];
 }
 
 export function ownClaim(store: MockStore, user: UserRecord, claimId: string): ClaimRecord {

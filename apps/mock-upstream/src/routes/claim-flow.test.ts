@@ -297,6 +297,15 @@ describe('claim flow', () => {
         status_code: 'claim_payment_paid',
         status_display_name: 'Dibayar',
       });
+      const history = (await details(claimId)).status_history;
+      expect(history.map((entry) => entry.status_code)).toEqual([
+        'initiated',
+        'document_received',
+        'document_reprocess',
+        'document_received',
+        'claim_payment_paid',
+      ]);
+      expect(history.at(-1)?.display_name).toBe('Dibayar');
     });
 
     it('a claim waiting for documents moves to document_received once the missing document arrives', async () => {
@@ -410,6 +419,8 @@ describe('claim flow', () => {
           });
           expect(claim.maxDocSubmissionDate, card.claim_id).toBe(card.max_doc_submission_date);
           expect(claim.benefit, card.claim_id).toBe(card.benefit);
+          expect(claim.status_history.at(0)?.changed_at, card.claim_id).toBe(card.created_at);
+          expect(claim.status_history.at(-1)?.status_code, card.claim_id).toBe(code);
           // Only claims that wait for the customer are incomplete; nothing seeded is auto-submitted on load.
           const waiting = ['initiated', 'document_pending', 'document_reprocess'].includes(code);
           expect(shouldAutoFinalSubmit(claim), card.claim_id).toBe(false);

@@ -55,6 +55,7 @@ export function newClaimFlow(
     payment_forms: paymentFormTemplates(benefit.payment_methods),
     values: {},
     answers: [],
+    history: [],
   };
 }
 
@@ -132,11 +133,22 @@ function clearForReupload(flow: ClaimFlow): void {
  * The flow of a claim, built on first use. Seed claims start consistent with their status: an initiated claim
  * has empty forms, one waiting for documents lacks its first required document, later ones are complete.
  */
+function historyEntry(code: ClaimStatusCode, changedAt: string) {
+  return {
+    status_code: code,
+    display_name: claimStatusView(code).status_display_name,
+    changed_at: changedAt,
+  };
+}
+
 export function claimFlowOf(store: MockStore, record: ClaimRecord): ClaimFlow {
   const existing = store.claimFlow.flow(record.card.claim_id);
   if (existing) return existing;
   const flow = newClaimFlow(record.card.claim_id, benefitOfClaim(store, record), null);
   const code = statusCodeOf(record);
+  // A seeded claim was filed at created_at and reached its status at its last update.
+  flow.history = [historyEntry('initiated', record.card.created_at)];
+  if (code !== 'initiated') flow.history.push(historyEntry(code, record.card.last_updated_date));
   if (code !== 'initiated') {
     flow.values = prefilledValues(flow, record, record.card.policy_holder_name);
     if (code === 'document_pending' || code === 'document_reprocess') clearForReupload(flow);
@@ -202,6 +214,7 @@ export function claimDetailsView(store: MockStore, record: ClaimRecord): z.input
     },
     maxDocSubmissionDate: card.max_doc_submission_date,
     created_at: card.created_at,
+    status_history: flow.history.map((entry) => ({ ...entry })),
   };
 }
 
@@ -212,6 +225,7 @@ export function setClaimStatus(
   code: ClaimStatusCode,
   now: Date,
 ): void {
+  const flow = claimFlowOf(store, record);
   const view = claimStatusView(code);
   const { card } = record;
   card.status_code = view.status_code;
@@ -222,7 +236,8 @@ export function setClaimStatus(
   card.max_doc_submission_date = GROUPS_WITH_DOCUMENT_DEADLINE.includes(view.status_group)
     ? (card.max_doc_submission_date ?? addDays(jakartaDateTime(now), DOCUMENT_DEADLINE_DAYS))
     : null;
-  if (code === 'document_reprocess') clearForReupload(claimFlowOf(store, record));
+  flow.history.push(historyEntry(code, card.last_updated_date));
+  if (code === 'document_reprocess') clearForReupload(flow);
 }
 
 export function assertEditable(record: ClaimRecord): void {
@@ -428,6 +443,7 @@ export function openClaim(store: MockStore, claim: NewClaim, now: Date): ClaimRe
   };
   const flow = newClaimFlow(record.card.claim_id, claim.benefit, claim.claimantUserId);
   flow.answers = claim.answers ?? [];
+  flow.history = [historyEntry('initiated', created)];
   store.claimFlow.saveFlow(flow);
   if (claim.channel === 'agency') store.claimFlow.addAgencyClaim(record);
   else store.addClaim(record);

@@ -1,4 +1,5 @@
 import type { ClaimQuestionAnswer } from '@portal/contracts/entities/claim-creation';
+import type { ClaimStatusChange } from '@portal/contracts/entities/claim-form';
 import type {
   ImageVerificationReceivedField,
   ImageVerificationRequiredField,
@@ -22,6 +23,8 @@ export interface ClaimFlow {
   /** Values per form slug. */
   values: Record<string, FormValues>;
   answers: ClaimQuestionAnswer[];
+  /** Every status the claim went through, oldest first (the claim details timeline). */
+  history: ClaimStatusChange[];
 }
 
 export interface ImageVerificationRequest {

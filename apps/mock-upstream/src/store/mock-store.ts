@@ -188,7 +188,7 @@ export class MockStore {
   }
 
   claim(claimId: string): ClaimRecord | undefined {
-    return this.data.claims.find((claim) => claim.card.claim_id === claimId);
+    return this.claimIndex.find(this.data.claims, claimId);
   }
 
   addClaim(record: ClaimRecord): void {
