@@ -117,6 +117,8 @@ describe('agency claims', () => {
     app = createTestApp({ seed: 'empty' });
     const token = await login(app, DEMO_USERS.agus.phone);
     expect(readResponse('agencyClaimList', await get('/api/v1/agency/claim-list/', token)).total).toBe(0);
-    expect(readError(await get('/api/v3/claims/details/?claim_id=clm_7001', token), 404).code).toBe('not_found');
+    expect(readError(await get('/api/v3/claims/details/?claim_id=clm_7001', token), 404).code).toBe(
+      'not_found',
+    );
   });
 });
