@@ -126,6 +126,85 @@ describe('login, browse, logout', () => {
   });
 });
 
+describe('details, agency, profile and brand', () => {
+  it('opens a claim detail with its history and its comment thread', async () => {
+    const { client } = await login();
+    const list = await client.query('claims.list', { filter: 'all', offset: 0, limit: 50 });
+    const claims = (list.data as { data: { claim_id: string }[] }).data;
+    const withHistory = await Promise.all(
+      claims.map(async (claim) => (await client.query('claims.detail', { id: claim.claim_id })).data),
+    );
+    for (const [index, detail] of withHistory.entries()) {
+      expect(detail).toMatchObject({
+        claim_id: claims[index]?.claim_id,
+        status: { status_code: expect.any(String) },
+      });
+    }
+    expect(
+      withHistory.some((detail) => (detail as { status_history: unknown[] }).status_history.length > 0),
+    ).toBe(true);
+    const thread = await client.query('claims.comments', { id: claims[0]?.claim_id });
+    expect(thread.data).toMatchObject({ entity_ref_id: claims[0]?.claim_id, comments: expect.any(Array) });
+  });
+
+  it('refuses another user’s claim with the claim-detail key', async () => {
+    const budi = await login();
+    const claimId = (
+      (await budi.client.query('claims.list', { filter: 'all', offset: 0, limit: 1 })).data as {
+        data: { claim_id: string }[];
+      }
+    ).data[0]?.claim_id;
+    const siti = await login(createTrpcHttp(baseUrl), { ...DEMO, phone: '81200000002' });
+    const refused = await siti.client.query('claims.detail', { id: claimId });
+    expect(refused.error?.data).toMatchObject({ code: 'NOT_FOUND', errorKey: 'claim_detail_failed' });
+  });
+
+  it('serves agency lists and details to agency users only', async () => {
+    const agent = await login(createTrpcHttp(baseUrl), { ...DEMO, phone: '81200000003' });
+    const policies = await agent.client.query('agency.policyList', {
+      productCode: 'car-protection',
+      page: 1,
+      pageSize: 5,
+    });
+    const page = policies.data as { data: { reference_id: string }[]; total: number };
+    expect(page.data.length).toBeGreaterThan(0);
+    const detail = await agent.client.query('agency.policyDetail', { id: page.data[0]?.reference_id });
+    expect(detail.data).toMatchObject({ reference_id: page.data[0]?.reference_id });
+    const claims = await agent.client.query('agency.claimList', { filter: 'all', page: 1, pageSize: 10 });
+    expect((claims.data as { data: unknown[] }).data.length).toBeGreaterThan(0);
+
+    const { client: policyholder } = await login();
+    const refused = await policyholder.query('agency.policyList', {
+      productCode: 'car-protection',
+      page: 1,
+      pageSize: 5,
+    });
+    expect(refused.error?.data.code).toBe('FORBIDDEN');
+  });
+
+  it('reads the profile and documents of the logged-in user', async () => {
+    const { client } = await login();
+    expect((await client.query('user.profile')).data).toMatchObject({
+      name: expect.any(String),
+      phone: expect.any(String),
+    });
+    expect((await client.query('user.documents')).data).toMatchObject({ data: expect.any(Array) });
+  });
+
+  it('picks the brand skin from the host', async () => {
+    const client = createTrpcHttp(baseUrl);
+    const plain = await client.query('config.get');
+    expect(plain.data).toMatchObject({ brand: 'default', configs: expect.any(Array) });
+    // fetch cannot set Host; the gateway sees the real browser's Host when the broker domain points at it.
+    const broker = await gateway.inject({
+      method: 'GET',
+      url: '/trpc/config.get',
+      headers: { host: 'portal.broker.test' },
+    });
+    expect(broker.json()).toMatchObject({ result: { data: { brand: 'broker' } } });
+  });
+});
+
 describe('OTP failures', () => {
   it('refuses an expired code', async () => {
     const client = createTrpcHttp(baseUrl);
