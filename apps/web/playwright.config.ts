@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4110);
 export const baseURL = `http://localhost:${port}`;
 export const mockURL = `http://127.0.0.1:${mockPort}`;
+/** The same gateway under the broker's host (the mock's app/pre gives portal.broker.test the broker skin). */
+export const brokerURL = `http://portal.broker.test:${port}`;
 
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -15,6 +17,8 @@ const chromium = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // The broker skin is chosen by host (spec §1): its host reaches the same local gateway.
+    '--host-resolver-rules=MAP portal.broker.test 127.0.0.1',
   ],
 };
 

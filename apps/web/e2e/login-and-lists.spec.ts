@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, enterCode, expectNoAxeViolations, lastOtp, login, requestOtp, resetMock } from './support.ts';
+import {
+  DEMO,
+  enterCode,
+  expectNoAxeViolations,
+  lastOtp,
+  login,
+  logout,
+  requestOtp,
+  resetMock,
+} from './support.ts';
 
 test.beforeEach(async () => {
   await resetMock();
@@ -63,7 +72,7 @@ test('a policyholder logs in by OTP, browses policies and claims, switches langu
   await expect(page.getByRole('heading', { name: 'Klaim Saya' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 
-  await page.getByRole('button', { name: 'Keluar' }).click();
+  await logout(page);
   await expect(page).toHaveURL(/\/generate-otp/);
   // The session is really gone: the list is not reachable any more.
   await page.goto('/?source=claim');

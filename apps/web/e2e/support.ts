@@ -8,7 +8,10 @@ export const DEMO = {
   policyholder: '81200000001',
   tapinsurance: '81200000002',
   agent: '81200000003',
+  agencyCustomer: '81200000004',
+  thirdParty: '81200000005',
   dana: '81200000006',
+  ssoToken: 'sso-demo-token',
   code: '123456',
 } as const;
 
@@ -41,6 +44,36 @@ export async function login(page: Page, phone: string = DEMO.policyholder, code:
   await requestOtp(page, phone);
   await enterCode(page, code);
   await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
+}
+
+/** Logs in through the agency login and lands on the agency policy list. */
+export async function agencyLogin(page: Page, phone: string = DEMO.agent) {
+  await page.goto('/agency/login');
+  await expect(page.getByRole('heading', { name: 'Masuk sebagai agen' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await requestOtp(page, phone);
+  await enterCode(page, DEMO.code);
+  await expect(page.getByRole('heading', { name: 'Polis Agensi' })).toBeVisible();
+}
+
+/** Logout sits in the profile menu; partner SSO sessions have a plain button instead (spec §2). */
+export async function logout(page: Page) {
+  await page.getByRole('button', { name: /Menu akun/ }).click();
+  await page.getByRole('menuitem', { name: 'Keluar' }).click();
+}
+
+/** Makes the mock answer the next `times` matching calls with an error (a 5xx is retried once by the page). */
+export async function injectFault(fault: { method?: string; path: string; status: number; times: number }) {
+  const response = await fetch(`${MOCK_URL}/__admin/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  expect(response.ok).toBe(true);
+}
+
+export function isMobile(projectName: string): boolean {
+  return projectName === 'mobile';
 }
 
 export async function expectNoAxeViolations(page: Page) {

@@ -2,12 +2,20 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { sessionOrigin, unauthorizedDestination } from './features/auth/session-origin.ts';
+import { appConfigQuery } from './lib/app-config.ts';
 import { initLocale } from './lib/locale.ts';
+import { hasAgencyRole, hasPolicyRole } from './lib/roles.ts';
 import { handleUnauthorizedWith, queryClient, trpc } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
 
 initLocale();
+
+// Both go out at once, in one batched request, before the router asks for them: the root waits for the
+// brand and the protected layout for the session, and neither waits for the other.
+void queryClient.prefetchQuery(appConfigQuery());
+void queryClient.prefetchQuery(trpc.auth.session.queryOptions());
 
 const router = createRouter({
   routeTree,
@@ -22,14 +30,34 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
   }
+  interface StaticDataRouteOption {
+    /** The page's name in the mobile header (spec §2: a title per page). */
+    title?: () => string;
+    /** Where the mobile back button goes when the page was opened directly (no history to go back to). */
+    backTo?: string;
+  }
 }
 
-// A 401 from any query means the session is gone: log in again and come back here.
+/** Pages where a 401 is the expected state, not a lost session. */
+const LOGIN_PATHS = new Set(['/generate-otp', '/verify', '/agency/login', '/sso']);
+
+// A 401 from any call means the session is gone (spec §8): back to the ride-hailing claim entry the session
+// came from, otherwise to login, which returns here.
 handleUnauthorizedWith(() => {
+  const session = queryClient.getQueryData(trpc.auth.session.queryKey());
   queryClient.setQueryData(trpc.auth.session.queryKey(), null);
   const { pathname, href } = router.state.location;
-  if (pathname === '/generate-otp' || pathname === '/verify') return;
-  void router.navigate({ to: '/generate-otp', search: { redirect: href }, replace: true });
+  if (LOGIN_PATHS.has(pathname)) return;
+  const destination = unauthorizedDestination({
+    origin: sessionOrigin(),
+    isAgencyUser: session ? hasAgencyRole(session.services) && !hasPolicyRole(session.services) : false,
+    currentHref: href,
+  });
+  if (destination.kind === 'path') {
+    void router.navigate({ href: destination.href, replace: true });
+  } else {
+    void router.navigate({ to: destination.to, search: { redirect: destination.redirect }, replace: true });
+  }
 });
 
 const root = document.getElementById('root');

@@ -37,7 +37,9 @@ export function errorText(key: ErrorKey): string {
 }
 
 /** The `data` the gateway's error formatter puts on every tRPC error; absent on network failures. */
-function errorData(error: unknown): { errorKey?: unknown; serverMessage?: unknown; code?: unknown } | null {
+function errorData(
+  error: unknown,
+): { errorKey?: unknown; serverMessage?: unknown; code?: unknown; path?: unknown } | null {
   if (typeof error !== 'object' || error === null || !('data' in error)) return null;
   const data = (error as { data: unknown }).data;
   return typeof data === 'object' && data !== null ? data : null;
@@ -50,6 +52,12 @@ export function errorKeyOf(error: unknown): ErrorKey | null {
 
 export function isUnauthorized(error: unknown): boolean {
   return errorData(error)?.code === 'UNAUTHORIZED';
+}
+
+/** The procedure that failed ('claims.detail'), when the gateway said. */
+export function procedurePath(error: unknown): string | null {
+  const path = errorData(error)?.path;
+  return typeof path === 'string' ? path : null;
 }
 
 /**

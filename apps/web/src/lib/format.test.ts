@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRupiah } from './format.ts';
+import { formatDate, formatDateTime, formatRupiah, humanizeSlug, initials } from './format.ts';
 
 describe('formatRupiah', () => {
   it('groups thousands with dots', () => {
@@ -42,5 +42,35 @@ describe('formatDate', () => {
 
   it('returns an unreadable value unchanged', () => {
     expect(formatDate('not a date', 'id')).toBe('not a date');
+  });
+});
+
+describe('initials', () => {
+  it('takes the first letters of the first and last names', () => {
+    expect(initials('Budi Santoso')).toBe('BS');
+    expect(initials('  putri  ayu anggraini ')).toBe('PA');
+    expect(initials('Agus')).toBe('A');
+    expect(initials('')).toBe('?');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the time of day in the given time zone', () => {
+    const text = formatDateTime('2026-11-20T02:15:00Z', 'id', { timeZone: 'Asia/Jakarta' });
+    expect(text).toMatch(/^20 November 2026/);
+    expect(text).toMatch(/09[.:]15/);
+  });
+
+  it('shows a date-only value as a date and an unreadable one as it came', () => {
+    expect(formatDateTime('2026-12-31', 'en')).toBe('31 December 2026');
+    expect(formatDateTime('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('humanizeSlug', () => {
+  it('turns a code into words', () => {
+    expect(humanizeSlug('asuransi-astra')).toBe('Asuransi Astra');
+    expect(humanizeSlug('sinarmas')).toBe('Sinarmas');
+    expect(humanizeSlug('extended_warranty')).toBe('Extended Warranty');
   });
 });

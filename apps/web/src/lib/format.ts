@@ -21,10 +21,41 @@ export function formatDate(value: string, locale: Locale, options: { timeZone?: 
   }).format(date);
 }
 
+/** A moment such as "20 November 2026, 09.15" in the given locale and time zone (default: the viewer's). */
+export function formatDateTime(value: string, locale: Locale, options: { timeZone?: string } = {}): string {
+  if (DATE_ONLY.test(value)) return formatDate(value, locale);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  }).format(date);
+}
+
 /** Rupiah with dots grouping thousands and no decimals (spec §5): 1500000 -> "Rp 1.500.000". */
 export function formatRupiah(amount: number): string {
   if (!Number.isFinite(amount)) return 'Rp -';
   const rounded = Math.round(Math.abs(amount));
   const grouped = String(rounded).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${amount < 0 && rounded !== 0 ? '-' : ''}Rp ${grouped}`;
+}
+
+/** "Budi Santoso" -> "BS": an avatar's letters when there is no photo. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((word) => (word ?? '').charAt(0).toUpperCase()).join('') || '?';
+}
+
+/** "asuransi-astra" -> "Asuransi Astra": a code shown where the broker sends no display name. */
+export function humanizeSlug(slug: string): string {
+  return slug
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }

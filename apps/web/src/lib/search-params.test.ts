@@ -37,6 +37,48 @@ describe('homeSearchSchema', () => {
     expect(homeSearchSchema.parse({ source: 'claim', tab: 'active' })).toMatchObject({ tab: 'all' });
     expect(homeSearchSchema.parse({ source: 'polis', tab: 'settled' })).toMatchObject({ tab: 'all' });
   });
+
+  it('reads the agency policy filters, page and page size', () => {
+    expect(homeSearchSchema.parse({ source: 'agency-policy' })).toEqual({
+      source: 'agency-policy',
+      product: 'car-protection',
+      coverage: 'all',
+      page: 1,
+      size: 10,
+    });
+    expect(
+      homeSearchSchema.parse({
+        source: 'agency-policy',
+        product: 'travel-protection',
+        coverage: 'expired',
+        page: 2,
+        size: '5',
+      }),
+    ).toEqual({
+      source: 'agency-policy',
+      product: 'travel-protection',
+      coverage: 'expired',
+      page: 2,
+      size: 5,
+    });
+  });
+
+  it('falls back on unknown agency filters and page sizes', () => {
+    expect(
+      homeSearchSchema.parse({ source: 'agency-policy', product: 'pet', coverage: 'ACTIVE', size: 7 }),
+    ).toMatchObject({ product: 'car-protection', coverage: 'all', size: 10 });
+  });
+
+  it('keeps only the params of the list it opens', () => {
+    expect(
+      homeSearchSchema.parse({ source: 'agency-claim', tab: 'settled', product: 'travel-protection' }),
+    ).toEqual({ source: 'agency-claim', tab: 'settled', page: 1, size: 10 });
+    expect(homeSearchSchema.parse({ source: 'polis', size: 5, coverage: 'active' })).toEqual({
+      source: 'polis',
+      tab: 'all',
+      page: 1,
+    });
+  });
 });
 
 describe('loginSearchSchema', () => {

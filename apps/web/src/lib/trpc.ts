@@ -1,12 +1,12 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@portal/gateway/router';
-import { isUnauthorized } from './errors.ts';
+import { isUnauthorized, procedurePath } from './errors.ts';
 
 let onUnauthorized: (() => void) | null = null;
 
-/** main.tsx registers what a 401 does (go to login, remembering the page); this file knows no router. */
+/** main.tsx registers what a 401 does (spec §8: back to login or the claim entry); this file knows no router. */
 export function handleUnauthorizedWith(handler: () => void): void {
   onUnauthorized = handler;
 }
@@ -15,6 +15,12 @@ export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError(error) {
       if (isUnauthorized(error)) onUnauthorized?.();
+    },
+  }),
+  // A 401 on any call, mutations included; the auth calls themselves (a refused SSO token) show their own error.
+  mutationCache: new MutationCache({
+    onError(error) {
+      if (isUnauthorized(error) && !procedurePath(error)?.startsWith('auth.')) onUnauthorized?.();
     },
   }),
   defaultOptions: {

@@ -3,9 +3,12 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { ErrorFallback } from '../components/error-fallback.tsx';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
+import { Sidebar } from '../components/layout/sidebar.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import { useLogout } from '../features/auth/hooks/use-logout.ts';
 import { useSession } from '../features/auth/hooks/use-session.ts';
+import { appConfigQuery, useBrand } from '../lib/app-config.ts';
+import { applyBrand } from '../lib/brand.ts';
 import { useLocale } from '../lib/locale.ts';
 import type { Trpc } from '../lib/trpc.ts';
 
@@ -15,6 +18,12 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The skin is on the page before the first paint (no flash of the other brand); without a config the
+  // default skin is the right fallback, so a failure here never blocks the portal.
+  beforeLoad: async ({ context }) => {
+    const config = await context.queryClient.ensureQueryData(appConfigQuery()).catch(() => null);
+    applyBrand(config?.brand ?? 'default');
+  },
   component: RootLayout,
   notFoundComponent: NotFound,
   errorComponent: ErrorFallback,
@@ -22,28 +31,30 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const locale = useLocale();
+  const brand = useBrand();
   const session = useSession().data ?? null;
   const logout = useLogout();
+  const user = session ? { name: session.user.name, isSso: session.isSso, services: session.services } : null;
+  // Users of the partner dana see no header (spec §2), and so no sidebar either.
+  const chrome = !session?.isDana;
 
   return (
     <div className="flex min-h-dvh flex-col">
-      {/* Users of the partner dana see no header (spec §2). */}
-      {session?.isDana ? null : (
-        <Header
-          user={session ? { name: session.user.name, isSso: session.isSso } : null}
-          onLogout={() => logout.mutate()}
-          loggingOut={logout.isPending}
-        />
-      )}
-      {/* Keyed on the locale so every message re-renders in the new language without a reload. */}
-      <main
-        id="main"
-        tabIndex={-1}
-        key={locale}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8"
-      >
-        <Outlet />
-      </main>
+      {chrome ? (
+        <Header brand={brand} user={user} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
+      ) : null}
+      <div className="mx-auto flex w-full max-w-7xl flex-1 desk:gap-8 desk:px-6">
+        {chrome && user ? <Sidebar user={user} /> : null}
+        {/* Keyed on the locale so every message re-renders in the new language without a reload. */}
+        <main
+          id="main"
+          tabIndex={-1}
+          key={locale}
+          className="w-full min-w-0 flex-1 px-4 py-6 sm:px-6 sm:py-8 desk:px-0"
+        >
+          <Outlet />
+        </main>
+      </div>
       <Footer />
     </div>
   );

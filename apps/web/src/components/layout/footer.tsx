@@ -1,46 +1,70 @@
 import { m } from '@portal/i18n/messages';
+import { useBrand, usePartnerConfig } from '../../lib/app-config.ts';
+import type { CountryContact } from '../../lib/brand.ts';
 
-/** The default brand's contacts for the three countries it serves (spec §1). */
-const CONTACTS = [
-  { country: () => m.layout_footer_country_id(), phone: '+62 21 5091 8800', email: 'cs.id@polisku.example' },
-  { country: () => m.layout_footer_country_th(), phone: '+66 2 026 3355', email: 'cs.th@polisku.example' },
-  { country: () => m.layout_footer_country_vi(), phone: '+84 28 7300 8686', email: 'cs.vn@polisku.example' },
-];
+const COUNTRY_NAMES: Record<CountryContact['country'], () => string> = {
+  id: () => m.layout_footer_country_id(),
+  th: () => m.layout_footer_country_th(),
+  vi: () => m.layout_footer_country_vi(),
+};
 
+const LINK = 'text-brand-800 underline underline-offset-2';
+
+/** "+62 21 5091 8800" -> "tel:+622150918800". */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * The brand's footer (spec §1): the default skin lists its contacts for Indonesia, Thailand and Vietnam;
+ * the broker skin its own office and the customer-service WhatsApp of the partner configuration.
+ */
 export function Footer() {
+  const brand = useBrand();
+  const partner = usePartnerConfig();
+  const whatsapp = brand.variant === 'broker' ? partner?.whatsapp_number : null;
+
   return (
-    <footer className="mt-auto border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
-        <p className="text-sm text-slate-700">{m.layout_footer_tagline()}</p>
+    <footer className="mt-auto border-t border-slate-200 bg-white" data-brand-footer={brand.variant}>
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
+        <p className="max-w-2xl text-sm text-slate-700">
+          {brand.variant === 'broker' ? m.layout_footer_broker_tagline() : m.layout_footer_tagline()}
+        </p>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-3 text-sm font-semibold text-slate-900">
             {m.layout_footer_contact_title()}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-3">
-            {CONTACTS.map((contact) => (
+            {brand.contacts.map((contact) => (
               <li key={contact.email} className="text-sm text-slate-700">
-                <p className="font-semibold text-slate-900">{contact.country()}</p>
+                <p className="font-semibold text-slate-900">{COUNTRY_NAMES[contact.country]()}</p>
                 <p>
                   {m.layout_footer_phone()}:{' '}
-                  <a
-                    className="text-brand-800 underline underline-offset-2"
-                    href={`tel:${contact.phone.replace(/\s/g, '')}`}
-                  >
+                  <a className={LINK} href={telHref(contact.phone)}>
                     {contact.phone}
                   </a>
                 </p>
                 <p>
                   {m.layout_footer_email()}:{' '}
-                  <a className="text-brand-800 underline underline-offset-2" href={`mailto:${contact.email}`}>
+                  <a className={LINK} href={`mailto:${contact.email}`}>
                     {contact.email}
                   </a>
                 </p>
+                {whatsapp ? (
+                  <p>
+                    {m.layout_footer_whatsapp()}:{' '}
+                    <a className={LINK} href={`https://wa.me/${whatsapp}`} target="_blank" rel="noreferrer">
+                      +{whatsapp}
+                      <span className="sr-only"> {m.common_opens_in_new_tab()}</span>
+                    </a>
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
         </section>
         <p className="text-xs text-slate-600">
-          {m.layout_footer_copyright({ year: new Date().getFullYear() })}
+          {m.layout_footer_copyright({ year: new Date().getFullYear(), brand: brand.name })}
         </p>
       </div>
     </footer>

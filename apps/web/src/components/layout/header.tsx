@@ -1,50 +1,64 @@
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useCanGoBack, useLocation, useMatches, useRouter } from '@tanstack/react-router';
+import type { Service } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
+import type { Brand, BrandVariant } from '../../lib/brand.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
+import { ListNav } from './list-nav.tsx';
+import { NavIcon } from './nav-icon.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
 
 export interface HeaderUser {
   name: string;
   /** Partner single-sign-on sessions hide the language selector and profile controls (spec §2). */
   isSso: boolean;
+  services: readonly Service[];
 }
 
 interface HeaderProps {
+  brand: { variant: BrandVariant } & Brand;
   user: HeaderUser | null;
   onLogout: () => void;
   loggingOut: boolean;
 }
 
-function NavLink({
-  source,
-  active,
-  children,
-}: {
-  source: 'polis' | 'claim';
-  active: boolean;
-  children: string;
-}) {
+/** The innermost page's title and back target from its route's static data, for the mobile header. */
+function usePageMeta(): { title: string; backTo: string } | null {
+  const matches = useMatches();
+  const page = [...matches].reverse().find((match) => match.staticData.title);
+  const title = page?.staticData.title;
+  return title ? { title: title(), backTo: page.staticData.backTo ?? '/' } : null;
+}
+
+function BackButton({ backTo }: { backTo: string }) {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
   return (
-    <Link
-      to="/"
-      search={{ source }}
-      aria-current={active ? 'page' : undefined}
-      className={cn(
-        'inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold',
-        active ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900',
-      )}
+    <Button
+      variant="ghost"
+      size="sm"
+      className="-ml-2 px-2 md:hidden"
+      aria-label={m.common_back()}
+      onClick={() => {
+        if (canGoBack) router.history.back();
+        else void router.navigate({ href: backTo });
+      }}
     >
-      {children}
-    </Link>
+      <NavIcon name="back" />
+    </Button>
   );
 }
 
-export function Header({ user, onLogout, loggingOut }: HeaderProps) {
+/**
+ * Logo, the role's list tabs, language and account (spec §2). Above 1220 px the tabs live in the sidebar;
+ * on a phone a page with its own title shows a back button and that title instead of the logo and tabs.
+ */
+export function Header({ brand, user, onLogout, loggingOut }: HeaderProps) {
   const location = useLocation();
-  const onList = location.pathname === '/';
-  const source = (location.search as { source?: unknown }).source === 'claim' ? 'claim' : 'polis';
+  const page = usePageMeta();
+  const mobileTitle = page && location.pathname !== '/' ? page : null;
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -54,38 +68,41 @@ export function Header({ user, onLogout, loggingOut }: HeaderProps) {
       >
         {m.layout_skip_to_content()}
       </a>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
-        <Link to="/" aria-label={m.layout_home_link()} className="-ml-1 rounded-md p-1">
-          <Logo className="h-8 w-auto" />
+      <div className="mx-auto flex min-h-14 max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
+        {mobileTitle ? (
+          <div className="flex min-w-0 flex-1 items-center gap-1 md:hidden">
+            <BackButton backTo={mobileTitle.backTo} />
+            <p className="truncate text-base font-semibold text-slate-900">{mobileTitle.title}</p>
+          </div>
+        ) : null}
+        <Link
+          to="/"
+          aria-label={m.layout_home_link({ brand: brand.name })}
+          className={cn('-ml-1 rounded-md p-1', mobileTitle && 'hidden md:block')}
+        >
+          <Logo variant={brand.variant} className="h-8 w-auto" />
         </Link>
 
         {user ? (
-          <nav
-            aria-label={m.layout_main_navigation()}
-            className="order-last -mb-2 flex w-full gap-1 md:order-none md:mb-0 md:w-auto"
-          >
-            <NavLink source="polis" active={onList && source === 'polis'}>
-              {m.layout_nav_policies()}
-            </NavLink>
-            <NavLink source="claim" active={onList && source === 'claim'}>
-              {m.layout_nav_claims()}
-            </NavLink>
-          </nav>
+          <ListNav
+            services={user.services}
+            className={cn(
+              'order-last -mb-2 w-full md:order-none md:mb-0 md:w-auto desk:hidden',
+              mobileTitle && 'max-md:hidden',
+            )}
+          />
         ) : null}
 
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           {user?.isSso ? null : <LanguagePicker />}
           {user ? (
-            <>
-              {user.isSso ? null : (
-                <p className="hidden max-w-64 truncate text-sm text-slate-700 lg:block">
-                  {m.layout_signed_in_as({ name: user.name })}
-                </p>
-              )}
+            user.isSso ? (
               <Button variant="ghost" size="sm" onClick={onLogout} disabled={loggingOut}>
                 {m.layout_logout()}
               </Button>
-            </>
+            ) : (
+              <ProfileMenu name={user.name} onLogout={onLogout} loggingOut={loggingOut} />
+            )
           ) : null}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_STATUS_GROUPS } from '@portal/contracts/entities/claim';
-import { claimStatusTone, showsDocumentDeadline } from './claim-status.ts';
+import { claimStatusTone, isClosed, showsDocumentDeadline } from './claim-status.ts';
 
 describe('claimStatusTone', () => {
   it('follows the colours of spec §4', () => {
@@ -22,5 +22,11 @@ describe('showsDocumentDeadline', () => {
   it('is true only while documents are awaited', () => {
     const withDeadline = CLAIM_STATUS_GROUPS.filter(showsDocumentDeadline);
     expect(withDeadline).toEqual(['initiated', 'document_pending']);
+  });
+});
+
+describe('isClosed', () => {
+  it('is true for settled and rejected claims', () => {
+    expect(CLAIM_STATUS_GROUPS.filter(isClosed)).toEqual(['settled', 'rejected', 'claim_rejected']);
   });
 });

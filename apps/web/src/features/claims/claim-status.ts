@@ -23,3 +23,8 @@ export function claimStatusTone(group: ClaimStatusGroup): BadgeTone {
 export function showsDocumentDeadline(group: ClaimStatusGroup): boolean {
   return group === 'initiated' || group === 'document_pending';
 }
+
+/** Settled and rejected claims are closed: their last update is when they were completed. */
+export function isClosed(group: ClaimStatusGroup): boolean {
+  return group === 'settled' || group === 'rejected' || group === 'claim_rejected';
+}

@@ -1,25 +1,55 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
+import { ListNav } from '../../components/layout/list-nav.tsx';
+import { AgencyPoliciesView } from '../../features/agency/components/agency-policies-view.tsx';
+import { agencyPolicyListQuery } from '../../features/agency/hooks/use-agency-policies.ts';
 import { ClaimsView } from '../../features/claims/components/claims-view.tsx';
+import { agencyClaimListQuery } from '../../features/claims/hooks/use-agency-claim-list.ts';
 import { claimListQuery } from '../../features/claims/hooks/use-claim-list.ts';
 import { PoliciesView } from '../../features/policies/components/policies-view.tsx';
 import { policyListQuery } from '../../features/policies/hooks/use-policy-list.ts';
-import { HOME_SEARCH_DEFAULTS, homeSearchSchema } from '../../lib/search-params.ts';
+import { listSourcesFor } from '../../lib/roles.ts';
+import { HOME_SEARCH_DEFAULTS, homeSearchSchema, type HomeSearch } from '../../lib/search-params.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** Starts loading the page of the list the search asks for, into the cache the list reads. */
+function loadList(queryClient: QueryClient, search: HomeSearch): Promise<unknown> {
+  switch (search.source) {
+    case 'claim':
+      return queryClient.ensureQueryData(claimListQuery(search.tab, search.page));
+    case 'agency-policy':
+      return queryClient.ensureQueryData(agencyPolicyListQuery({ ...search, pageSize: search.size }));
+    case 'agency-claim':
+      return queryClient.ensureQueryData(agencyClaimListQuery(search.tab, search.page, search.size));
+    default:
+      return queryClient.ensureQueryData(policyListQuery(search.tab, search.page));
+  }
+}
+
+const TITLES: Record<HomeSearch['source'], () => string> = {
+  polis: () => m.policies_title(),
+  claim: () => m.claims_title(),
+  'agency-policy': () => m.agency_policies_title(),
+  'agency-claim': () => m.agency_claims_title(),
+};
 
 export const Route = createFileRoute('/_authed/')({
   validateSearch: homeSearchSchema,
   // Defaults stay out of the address bar: '/' rather than '/?source=polis&tab=all&page=1'.
   search: { middlewares: [stripSearchParams(HOME_SEARCH_DEFAULTS)] },
+  // Spec §6: each role has its own lists; a list that is not the user's opens the role's first one.
+  beforeLoad: ({ context, search }) => {
+    const sources = listSourcesFor(context.session.services);
+    if (!sources.includes(search.source)) {
+      throw redirect({ to: '/', search: { source: sources[0] }, replace: true });
+    }
+  },
   loaderDeps: ({ search }) => search,
   // Not awaited: the page shows its tabs and skeletons at once and the list fills in; failures are shown
   // (with a retry) by the list itself rather than by the route's error boundary.
   loader: ({ context: { queryClient }, deps }) => {
-    const loading =
-      deps.source === 'claim'
-        ? queryClient.ensureQueryData(claimListQuery(deps.tab, deps.page))
-        : queryClient.ensureQueryData(policyListQuery(deps.tab, deps.page));
-    loading.catch(() => undefined);
+    loadList(queryClient, deps).catch(() => undefined);
   },
   component: HomePage,
 });
@@ -27,29 +57,79 @@ export const Route = createFileRoute('/_authed/')({
 function HomePage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  useDocumentTitle(search.source === 'claim' ? m.claims_title() : m.policies_title());
+  const { session } = Route.useRouteContext();
+  useDocumentTitle(TITLES[search.source]());
 
   const toPage = (page: number) => {
     window.scrollTo({ top: 0 });
     void navigate({ search: (previous) => ({ ...previous, page }) });
   };
 
-  if (search.source === 'claim') {
-    return (
-      <ClaimsView
-        filter={search.tab}
-        page={search.page}
-        onFilterChange={(tab) => void navigate({ search: { source: 'claim', tab, page: 1 } })}
-        onPageChange={toPage}
-      />
-    );
-  }
   return (
-    <PoliciesView
-      tab={search.tab}
-      page={search.page}
-      onTabChange={(tab) => void navigate({ search: { source: 'polis', tab, page: 1 } })}
-      onPageChange={toPage}
-    />
+    <>
+      {/* Without a header (dana users, spec §2) the lists still need a way between them. */}
+      {session.isDana ? (
+        <ListNav services={session.services} className="mb-4 border-b border-slate-200" />
+      ) : null}
+      <HomeList search={search} onPageChange={toPage} navigate={navigate} />
+    </>
   );
+}
+
+function HomeList({
+  search,
+  onPageChange,
+  navigate,
+}: {
+  search: HomeSearch;
+  onPageChange: (page: number) => void;
+  navigate: ReturnType<typeof Route.useNavigate>;
+}) {
+  switch (search.source) {
+    case 'claim':
+      return (
+        <ClaimsView
+          filter={search.tab}
+          page={search.page}
+          onFilterChange={(tab) => void navigate({ search: { source: 'claim', tab, page: 1 } })}
+          onPageChange={onPageChange}
+        />
+      );
+    case 'agency-claim':
+      return (
+        <ClaimsView
+          filter={search.tab}
+          page={search.page}
+          onFilterChange={(tab) =>
+            void navigate({ search: { source: 'agency-claim', tab, page: 1, size: search.size } })
+          }
+          onPageChange={onPageChange}
+          agency={{
+            pageSize: search.size,
+            onPageSizeChange: (size) =>
+              void navigate({ search: { source: 'agency-claim', tab: search.tab, page: 1, size } }),
+          }}
+        />
+      );
+    case 'agency-policy':
+      return (
+        <AgencyPoliciesView
+          product={search.product}
+          coverage={search.coverage}
+          page={search.page}
+          size={search.size}
+          onFiltersChange={(filters) => void navigate({ search: { ...search, ...filters, page: 1 } })}
+          onPageChange={onPageChange}
+        />
+      );
+    default:
+      return (
+        <PoliciesView
+          tab={search.tab}
+          page={search.page}
+          onTabChange={(tab) => void navigate({ search: { source: 'polis', tab, page: 1 } })}
+          onPageChange={onPageChange}
+        />
+      );
+  }
 }

@@ -21,6 +21,7 @@ import {
 } from '../pending-login.ts';
 import { maskPhone } from '../phone.ts';
 import { replaceSession } from '../session-cache.ts';
+import { rememberSessionOrigin } from '../session-origin.ts';
 
 const codeSchema = z.object({ otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`)) });
 type CodeValues = z.infer<typeof codeSchema>;
@@ -53,6 +54,7 @@ export function VerifyForm({ initial, onVerified, onChangeNumber }: VerifyFormPr
     trpc.auth.verifyOtp.mutationOptions({
       onSuccess: async (session) => {
         clearPendingLogin();
+        rememberSessionOrigin(pending.flow);
         // Nothing cached for a previous user may show to this one; the protected layout sees the new
         // session at once, and the server confirms it.
         replaceSession(queryClient, session);

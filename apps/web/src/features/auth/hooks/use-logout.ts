@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { rememberedProductKey } from '../../../lib/app-config.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { replaceSession } from '../session-cache.ts';
+import { rememberSessionOrigin } from '../session-origin.ts';
 
-/** Ends the session, forgets everything cached for this user and goes to the login page. */
+/**
+ * Ends the session and forgets everything cached for this user. Spec §4: then to the product path the
+ * visitor came in through, or else to the login page.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -12,7 +17,10 @@ export function useLogout() {
       // Even when the call fails the user wants out: the cookie is cleared server-side on any answer.
       onSettled: async () => {
         replaceSession(queryClient, null);
-        await navigate({ to: '/generate-otp', replace: true });
+        rememberSessionOrigin(undefined);
+        const product = rememberedProductKey();
+        if (product) await navigate({ to: '/$product', params: { product }, replace: true });
+        else await navigate({ to: '/generate-otp', replace: true });
       },
     }),
   );

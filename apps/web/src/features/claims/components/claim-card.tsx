@@ -1,24 +1,24 @@
+import { Link } from '@tanstack/react-router';
 import type { ClaimCard as ClaimCardData } from '@portal/contracts/entities/claim';
 import { m } from '@portal/i18n/messages';
+import { Field } from '../../../components/field.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { claimStatusLabel } from '../claim-status-label.ts';
-import { claimStatusTone, showsDocumentDeadline } from '../claim-status.ts';
+import { claimStatusTone, isClosed, showsDocumentDeadline } from '../claim-status.ts';
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className="text-sm font-medium break-words text-slate-900">{value}</dd>
-    </div>
-  );
-}
-
+/**
+ * One claim of a list (spec §4): while documents are awaited it shows the deadline and the start date and
+ * asks for the documents; later it shows the completion (or last update) date and 'more'. Both lead to the
+ * claim detail, where the documents are handled.
+ */
 export function ClaimCard({ claim }: { claim: ClaimCardData }) {
   const locale = useLocale();
-  const deadline = showsDocumentDeadline(claim.status_group) ? claim.max_doc_submission_date : null;
+  const awaitingDocuments = showsDocumentDeadline(claim.status_group);
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
@@ -32,15 +32,42 @@ export function ClaimCard({ claim }: { claim: ClaimCardData }) {
           {claimStatusLabel(claim)}
         </Badge>
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-        <Field label={m.claims_product()} value={claim.product_display_name} />
-        <Field label={m.claims_holder()} value={claim.policy_holder_name} />
-        {deadline ? (
-          <Field label={m.claims_document_deadline()} value={formatDate(deadline, locale)} />
-        ) : (
-          <Field label={m.claims_last_updated()} value={formatDate(claim.last_updated_date, locale)} />
-        )}
-      </dl>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
+        <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
+          <Field label={m.claims_product()} value={claim.product_display_name} />
+          <Field label={m.claims_holder()} value={claim.policy_holder_name} />
+          {awaitingDocuments ? (
+            <>
+              <Field label={m.claims_start_date()} value={formatDate(claim.created_at, locale)} />
+              {claim.max_doc_submission_date ? (
+                <Field
+                  label={m.claims_document_deadline()}
+                  value={formatDate(claim.max_doc_submission_date, locale)}
+                />
+              ) : null}
+            </>
+          ) : (
+            <Field
+              label={isClosed(claim.status_group) ? m.claims_completion_date() : m.claims_last_updated()}
+              value={formatDate(claim.last_updated_date, locale)}
+            />
+          )}
+        </dl>
+        <Link
+          to="/claimdetail/$id"
+          params={{ id: claim.claim_id }}
+          className={cn(
+            buttonVariants({ variant: awaitingDocuments ? 'primary' : 'secondary', size: 'sm' }),
+            'shrink-0 self-end',
+          )}
+        >
+          {awaitingDocuments ? m.claims_submit_document() : m.claims_more()}
+          <span className="sr-only">
+            {' '}
+            {m.claims_claim_number()} {claim.claim_no}
+          </span>
+        </Link>
+      </div>
     </Card>
   );
 }

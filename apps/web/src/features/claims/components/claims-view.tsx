@@ -1,9 +1,12 @@
 import { CLAIM_PAGE_SIZE } from '@portal/contracts/constants';
 import { CLAIM_LIST_FILTERS, type ClaimListFilter } from '@portal/contracts/entities/claim';
 import { m } from '@portal/i18n/messages';
+import { PageSizeSelect } from '../../../components/page-size-select.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { errorText } from '../../../lib/errors.ts';
+import { AGENCY_PAGE_SIZES, type AgencyPageSize } from '../../../lib/search-params.ts';
+import { useAgencyClaimList } from '../hooks/use-agency-claim-list.ts';
 import { useClaimList } from '../hooks/use-claim-list.ts';
 import { ClaimCard } from './claim-card.tsx';
 
@@ -20,12 +23,26 @@ interface ClaimsViewProps {
   page: number;
   onFilterChange: (filter: ClaimListFilter) => void;
   onPageChange: (page: number) => void;
+  /** The agency claim list (spec §2), with the page size the user picked; without it the user's own claims. */
+  agency?: { pageSize: AgencyPageSize; onPageSizeChange: (size: AgencyPageSize) => void };
 }
 
-export function ClaimsView({ filter, page, onFilterChange, onPageChange }: ClaimsViewProps) {
+export function ClaimsView({ filter, page, onFilterChange, onPageChange, agency }: ClaimsViewProps) {
   return (
     <section className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold text-slate-900">{m.claims_title()}</h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">
+          {agency ? m.agency_claims_title() : m.claims_title()}
+        </h1>
+        {agency ? (
+          <PageSizeSelect
+            label={m.agency_page_size_label()}
+            value={agency.pageSize}
+            options={AGENCY_PAGE_SIZES}
+            onChange={agency.onPageSizeChange}
+          />
+        ) : null}
+      </div>
       <Tabs value={filter} onValueChange={(value) => onFilterChange(value as ClaimListFilter)}>
         <TabsList aria-label={m.claims_tabs_label()}>
           {CLAIM_LIST_FILTERS.map((value) => (
@@ -36,9 +53,16 @@ export function ClaimsView({ filter, page, onFilterChange, onPageChange }: Claim
         </TabsList>
         {CLAIM_LIST_FILTERS.map((value) => (
           <TabsContent key={value} value={value}>
-            {value === filter ? (
+            {value !== filter ? null : agency ? (
+              <AgencyClaimListPage
+                filter={filter}
+                page={page}
+                pageSize={agency.pageSize}
+                onPageChange={onPageChange}
+              />
+            ) : (
               <ClaimListPage filter={filter} page={page} onPageChange={onPageChange} />
-            ) : null}
+            )}
           </TabsContent>
         ))}
       </Tabs>
@@ -46,7 +70,15 @@ export function ClaimsView({ filter, page, onFilterChange, onPageChange }: Claim
   );
 }
 
-function ClaimListPage({ filter, page, onPageChange }: Omit<ClaimsViewProps, 'onFilterChange'>) {
+interface ClaimListPageProps {
+  filter: ClaimListFilter;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+const EMPTY = () => ({ title: m.claims_empty_title(), body: m.claims_empty_body() });
+
+function ClaimListPage({ filter, page, onPageChange }: ClaimListPageProps) {
   const query = useClaimList(filter, page);
   return (
     <PagedList
@@ -56,7 +88,28 @@ function ClaimListPage({ filter, page, onPageChange }: Omit<ClaimsViewProps, 'on
       onPageChange={onPageChange}
       itemKey={(claim) => claim.claim_id}
       renderItem={(claim) => <ClaimCard claim={claim} />}
-      empty={{ title: m.claims_empty_title(), body: m.claims_empty_body() }}
+      empty={EMPTY()}
+      errorMessage={errorText('claim_list_failed')}
+    />
+  );
+}
+
+function AgencyClaimListPage({
+  filter,
+  page,
+  pageSize,
+  onPageChange,
+}: ClaimListPageProps & { pageSize: number }) {
+  const query = useAgencyClaimList(filter, page, pageSize);
+  return (
+    <PagedList
+      query={query}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={onPageChange}
+      itemKey={(claim) => claim.claim_id}
+      renderItem={(claim) => <ClaimCard claim={claim} />}
+      empty={EMPTY()}
       errorMessage={errorText('claim_list_failed')}
     />
   );

@@ -1,0 +1,357 @@
+import { expect, test } from '@playwright/test';
+import { brokerURL } from '../playwright.config.ts';
+import {
+  DEMO,
+  enterCode,
+  expectNoAxeViolations,
+  injectFault,
+  isMobile,
+  login,
+  logout,
+  requestOtp,
+  resetMock,
+} from './support.ts';
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+
+test('every policy tab lists its policies, and a family policy shows coverage, benefits and members', async ({
+  page,
+}) => {
+  await login(page);
+  const cards = page.getByRole('main').getByRole('listitem');
+
+  for (const tab of ['Aktif', 'Kedaluwarsa', 'Semua']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(cards.first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  // A card carries both numbers; an unissued policy says so.
+  const travel = cards.filter({ hasText: 'Asuransi Perjalanan Domestik' });
+  await expect(travel.getByText('APP-2026-001005')).toBeVisible();
+  await expect(travel.getByText('Belum terbit')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Santunan Tunai Rawat Inap Lazada' }).click();
+  await expect(page).toHaveURL(/\/policydetail\/pol_1004$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Santunan Tunai Rawat Inap Lazada' }),
+  ).toBeVisible();
+  await expect(page.getByText('15 Juli 2026 – 15 Juli 2027')).toBeVisible();
+  // Rupiah with dots for thousands (spec §5).
+  const coverage = page.getByRole('region', { name: 'Pertanggungan', exact: true });
+  await expect(coverage.getByText('Rp 1.000.000').first()).toBeVisible();
+  await expect(coverage.getByText('Rp 500.000')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Objek pertanggungan' })).toContainText('3174051203850007');
+  const family = page.getByRole('region', { name: 'Anggota keluarga tertanggung' });
+  await expect(family.getByRole('listitem')).toHaveCount(3);
+  await expect(family).toContainText('Rina Santoso');
+  await expectNoAxeViolations(page);
+});
+
+test('a policy that is not a family policy has no family section', async ({ page }) => {
+  await login(page);
+  await page.goto('/policydetail/pol_1001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Proteksi Layar Retak Tokopedia' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pertanggungan', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Anggota keluarga tertanggung' })).toHaveCount(0);
+});
+
+test('the list keeps its page and tab when coming back from a detail', async ({ page }, testInfo) => {
+  await login(page);
+  await page.getByRole('button', { name: 'Berikutnya' }).click();
+  await expect(page.getByText(/Halaman 2 dari 2/)).toBeVisible();
+  await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/policydetail\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  if (isMobile(testInfo.project.name)) {
+    // Phones get a back button and the page's title in the header (spec §2).
+    await expect(page.getByRole('banner').getByText('Detail polis')).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Kembali' }).click();
+  } else {
+    await page.goBack();
+  }
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/Halaman 2 dari 2/)).toBeVisible();
+});
+
+test('every claim tab, the status colours and actions, and a claim detail with documents and history', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/?source=claim');
+  await expect(page.getByRole('heading', { name: 'Klaim Saya' })).toBeVisible();
+  const cards = page.getByRole('main').getByRole('listitem');
+
+  // Initiated: gold, with the deadline and start date, asking for documents.
+  const initiated = cards.filter({ hasText: 'CLM-2026-001101' });
+  await expect(initiated.locator('[data-status-group="initiated"]')).toHaveClass(/amber/);
+  await expect(initiated.getByText('Batas kirim dokumen')).toBeVisible();
+  await expect(initiated.getByText('Tanggal pengajuan')).toBeVisible();
+  await expect(initiated.getByRole('link', { name: /Kirim dokumen/ })).toBeVisible();
+  // Settled: green, with the completion date and 'more'.
+  const settled = cards.filter({ hasText: 'CLM-2026-001106' });
+  await expect(settled.locator('[data-status-group="settled"]')).toHaveClass(/emerald/);
+  await expect(settled.getByText('Tanggal selesai')).toBeVisible();
+  await expect(cards.filter({ hasText: 'CLM-2026-001105' }).locator('[data-status-group]')).toHaveClass(
+    /violet/,
+  );
+  await expect(cards.filter({ hasText: 'CLM-2025-001108' }).locator('[data-status-group]')).toHaveClass(
+    /red/,
+  );
+
+  for (const [tab, expected] of [
+    ['Diajukan', 2],
+    ['Dalam proses', 3],
+    ['Selesai', 4],
+    ['Semua', 9],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(cards).toHaveCount(expected);
+    await expectNoAxeViolations(page);
+  }
+
+  await settled.getByRole('link', { name: /Selengkapnya/ }).click();
+  await expect(page).toHaveURL(/\/claimdetail\/clm_1106$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kerusakan Gadget' })).toBeVisible();
+  await expect(page.locator('main [data-status-group="settled"]')).toHaveText('Dibayar');
+
+  const documents = page.getByRole('region', { name: 'Dokumen yang dikirim' });
+  const imei = documents.getByRole('link', { name: /Foto IMEI perangkat/ });
+  await expect(imei).toHaveAttribute('href', 'https://storage.broker.test/claims/clm_1106/imei-photo-1.jpg');
+  await expect(imei).toHaveAttribute('target', '_blank');
+  await expect(documents.getByRole('link')).toHaveCount(3);
+
+  const history = page.getByRole('region', { name: 'Riwayat status' });
+  await expect(history.getByRole('listitem').first()).toContainText('Diajukan');
+  await expect(history.locator('[aria-current="step"]')).toContainText('Dibayar');
+  const process = page.getByRole('region', { name: 'Proses klaim' });
+  await expect(process).toContainText('paling lama 3 hari kerja');
+  await expect(process).toContainText('1×24 jam');
+  await expect(page.getByRole('region', { name: 'Komentar' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a claim awaiting documents shows its deadline', async ({ page }) => {
+  await login(page);
+  await page.goto('/?source=claim&tab=initiated');
+  await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: 'CLM-2026-001101' })
+    .getByRole('link', { name: /Kirim dokumen/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Perbaikan Layar Retak' })).toBeVisible();
+  await expect(
+    page.getByText('Kirim dokumen sebelum 20 Desember 2026 agar klaim dapat diproses.'),
+  ).toBeVisible();
+  await expect(page.getByText('Belum ada dokumen yang dikirim.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('list and detail failures show the catalogue text and a retry that works', async ({ page }) => {
+  await login(page);
+  // Two failures: the page retries a server error once before it shows it.
+  await injectFault({ method: 'GET', path: '/api/v1/claim/list/', status: 500, times: 2 });
+  await page.goto('/?source=claim');
+  await expect(page.getByRole('alert')).toContainText('Gagal untuk mengambil claim list');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+
+  await injectFault({ method: 'GET', path: '/api/v3/claims/details/', status: 503, times: 2 });
+  await page.goto('/claimdetail/clm_1103');
+  await expect(page.getByRole('alert')).toContainText('Maaf, kami tidak dapat menemukan detail klaim anda');
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kerusakan Gadget' })).toBeVisible();
+
+  await injectFault({ method: 'GET', path: '/api/v1/policy/policy-details/', status: 500, times: 2 });
+  await page.goto('/policydetail/pol_1002');
+  await expect(page.getByRole('alert')).toContainText('Gagal untuk mengambil detail policy');
+
+  await page.goto('/claimdetail/clm_does_not_exist');
+  await expect(page.getByRole('alert')).toContainText('Maaf, kami tidak dapat menemukan detail klaim anda');
+});
+
+test('a session that ends mid-visit goes to login and comes back to the page', async ({ page }) => {
+  await login(page);
+  await page.goto('/claimdetail/clm_1106');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kerusakan Gadget' })).toBeVisible();
+
+  // The broker forgets every session; the next call answers 401.
+  await resetMock();
+  await page.goto('/?source=claim&tab=settled');
+  await expect(page).toHaveURL(/\/generate-otp\?.*redirect=/);
+  await expect(page.getByRole('heading', { name: 'Masuk ke akun Anda' })).toBeVisible();
+
+  await requestOtp(page, DEMO.policyholder);
+  await enterCode(page, DEMO.code);
+  await expect(page.getByRole('heading', { name: 'Klaim Saya' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Selesai' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a 401 on a click inside the app also returns to login', async ({ page }) => {
+  await login(page);
+  await resetMock();
+  await page.getByRole('tab', { name: 'Kedaluwarsa' }).click();
+  await expect(page).toHaveURL(/\/generate-otp\?.*redirect=/);
+  await requestOtp(page, DEMO.policyholder);
+  await enterCode(page, DEMO.code);
+  await expect(page.getByRole('tab', { name: 'Kedaluwarsa' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the profile menu opens the profile and document details', async ({ page }) => {
+  await login(page);
+  await page.getByRole('button', { name: /Menu akun/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Keluar' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Detail profil' }).click();
+  await expect(page.getByRole('heading', { name: 'Profil saya' })).toBeVisible();
+  await expect(page.getByText('budi.santoso@example.com')).toBeVisible();
+  await expect(page.getByText('+62 81200000001')).toBeVisible();
+  await expect(page.getByText('12 Maret 1985')).toBeVisible();
+  await expect(page.getByRole('button', { name: /ubah|edit/i })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: /Menu akun/ }).click();
+  await page.getByRole('menuitem', { name: 'Detail dokumen' }).click();
+  await expect(page.getByRole('heading', { name: 'Dokumen saya' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('link', { name: /Lihat dokumen KTP Budi Santoso/ })).toHaveAttribute(
+    'href',
+    'https://storage.broker.test/documents/usr_0001/doc_0001.jpg',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('the sidebar shows above 1220 px and collapses into the header at 1220 px', async ({
+  page,
+}, testInfo) => {
+  test.skip(isMobile(testInfo.project.name), 'a viewport question for the wide project');
+  await login(page);
+  const sidebarPolicies = page
+    .locator('main')
+    .locator('..')
+    .getByRole('link', { name: 'Polis', exact: true });
+  await expect(sidebarPolicies).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Polis', exact: true })).toBeHidden();
+
+  await page.setViewportSize({ width: 1220, height: 900 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Polis', exact: true })).toBeVisible();
+  await expect(sidebarPolicies).toBeHidden();
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Klaim', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a dana user browses without the header', async ({ page }) => {
+  await page.goto('/generate-otp');
+  await requestOtp(page, DEMO.dana);
+  await enterCode(page, DEMO.code);
+  await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /ke beranda/ })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Bahasa' })).toHaveCount(0);
+  // Partner scoping (spec §6): only the dana policies, not the user's Shopee one.
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+
+  // The lists are still reachable without a header.
+  await page.getByRole('link', { name: 'Klaim', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Klaim Saya' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+});
+
+test('a partner single sign-on opens the dana session; a bad token says the login failed', async ({
+  page,
+}) => {
+  await page.goto('/sso?access_token=not-a-token');
+  await expect(page.getByRole('alert')).toContainText('Gagal masuk, coba lagi');
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/sso?access_token=${DEMO.ssoToken}`);
+  await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  // The token does not stay in the history.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/access_token=sso-demo-token/);
+});
+
+test('the broker skin on its own host, the default skin elsewhere', async ({ page }) => {
+  await page.goto(`${brokerURL}/generate-otp`);
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'broker');
+  await expect(page.getByRole('link', { name: 'Pialang Prima, ke beranda' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('© 2026 Pialang Prima');
+  await expect(footer).toContainText('layanan@pialangprima.example');
+  await expect(footer).not.toContainText('Thailand');
+  await expect(page).toHaveTitle(/Pialang Prima/);
+  await expectNoAxeViolations(page);
+
+  await requestOtp(page, DEMO.policyholder);
+  await enterCode(page, DEMO.code);
+  await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/generate-otp');
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'default');
+  await expect(page.getByRole('link', { name: 'PolisKu, ke beranda' })).toBeVisible();
+  for (const country of ['Indonesia', 'Thailand', 'Vietnam']) {
+    await expect(page.getByRole('contentinfo').getByText(country, { exact: true })).toBeVisible();
+  }
+});
+
+test('a product landing page comes from the configuration; an unknown one is not found', async ({ page }) => {
+  await page.goto('/gojek-passenger');
+  await page.getByRole('link', { name: 'Masuk dengan OTP' }).click();
+  await expect(page).toHaveURL(/\/generate-otp\?flow=gojek-passenger/);
+
+  await page.goto('/no-such-product');
+  await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+
+  await page.goto('/tokopedia');
+  await expect(page.getByRole('heading', { level: 1, name: 'Proteksi Tokopedia' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    'https://wa.me/6281119990000',
+  );
+  await expectNoAxeViolations(page);
+
+  // The product chosen on arrival is where logout returns (spec §4).
+  await page.getByRole('link', { name: 'Masuk dengan OTP' }).click();
+  await requestOtp(page, DEMO.policyholder);
+  await enterCode(page, DEMO.code);
+  await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
+  await logout(page);
+  await expect(page).toHaveURL(/\/tokopedia$/);
+  await expect(page.getByRole('link', { name: 'Masuk dengan OTP' })).toBeVisible();
+});
+
+test('the language comes from language_code, and the new screens speak all four languages', async ({
+  page,
+}) => {
+  await page.goto('/generate-otp?language_code=vi');
+  await expect(page.getByRole('heading', { name: 'Đăng nhập vào tài khoản' })).toBeVisible();
+
+  await login(page);
+  await page.goto('/claimdetail/clm_1106');
+  await expect(page.getByRole('region', { name: 'Riwayat status' })).toBeVisible();
+  for (const [option, history, process] of [
+    ['English', 'Status history', 'How your claim is handled'],
+    ['ไทย', 'ประวัติสถานะ', 'ขั้นตอนการเคลม'],
+    ['Tiếng Việt', 'Lịch sử trạng thái', 'Quy trình bồi thường'],
+  ] as const) {
+    await page.getByRole('banner').getByRole('combobox').click();
+    await page.getByRole('option', { name: option }).click();
+    await expect(page.getByRole('region', { name: history })).toBeVisible();
+    await expect(page.getByRole('region', { name: process })).toBeVisible();
+  }
+  // The explicit choice wins on the next visit too (spec §4).
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Lịch sử trạng thái' })).toBeVisible();
+});

@@ -1,0 +1,38 @@
+import type { Service } from '@portal/contracts/constants';
+import { m } from '@portal/i18n/messages';
+import { listSourcesFor } from '../../lib/roles.ts';
+import type { ListSource } from '../../lib/search-params.ts';
+
+export interface NavItem {
+  source: ListSource;
+  label: () => string;
+}
+
+const LABELS: Record<ListSource, () => string> = {
+  polis: () => m.layout_nav_policies(),
+  claim: () => m.layout_nav_claims(),
+  'agency-policy': () => m.layout_nav_agency_policies(),
+  'agency-claim': () => m.layout_nav_agency_claims(),
+};
+
+/** Spec §2: policy tabs for b2b2c_user and tapinsurance_user, agency tabs for the agency roles. */
+export function navItemsFor(services: readonly Service[]): NavItem[] {
+  return listSourcesFor(services).map((source) => ({ source, label: LABELS[source] }));
+}
+
+/** Which tab a page belongs to: the list itself, or the list a detail page was opened from. */
+export function activeListSource(
+  pathname: string,
+  search: Record<string, unknown>,
+  sources: readonly ListSource[],
+): ListSource | null {
+  let source: ListSource | null = null;
+  if (pathname === '/') {
+    const asked = search.source;
+    source = sources.find((candidate) => candidate === asked) ?? sources[0] ?? null;
+  } else if (pathname.startsWith('/policydetail/')) source = 'polis';
+  else if (pathname.startsWith('/agency/policydetail/')) source = 'agency-policy';
+  else if (pathname.startsWith('/claimdetail/'))
+    source = sources.includes('claim') ? 'claim' : 'agency-claim';
+  return source && sources.includes(source) ? source : null;
+}

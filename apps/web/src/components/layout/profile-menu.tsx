@@ -1,0 +1,56 @@
+import { Link } from '@tanstack/react-router';
+import { m } from '@portal/i18n/messages';
+import { initials } from '../../lib/format.ts';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu.tsx';
+import { NavIcon } from './nav-icon.tsx';
+
+interface ProfileMenuProps {
+  name: string;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** Spec §2: the profile menu holds profile details, document details and logout. */
+export function ProfileMenu({ name, onLogout, loggingOut }: ProfileMenuProps) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="inline-flex min-h-10 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-100">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
+        >
+          {initials(name)}
+        </span>
+        <span className="sr-only">{m.layout_account_menu()}</span>
+        <span className="hidden max-w-48 truncate lg:inline">{name}</span>
+        <NavIcon name="chevron-down" className="hidden size-4 shrink-0 text-slate-600 sm:block" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>{m.layout_signed_in_as({ name })}</DropdownMenuLabel>
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <NavIcon name="profile" className="size-4 shrink-0 text-slate-600" />
+            {m.layout_nav_profile()}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/documents">
+            <NavIcon name="documents" className="size-4 shrink-0 text-slate-600" />
+            {m.layout_nav_documents()}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={loggingOut} onSelect={onLogout}>
+          {m.layout_logout()}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,72 @@
+import { CLAIM_STATUS_GROUP_BY_CODE, ClaimStatusCode } from '@portal/contracts/entities/claim-status';
+import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
+import type { ClaimStatusGroup } from '@portal/contracts/entities/claim';
+import { isWebUrl } from '../../lib/safe-url.ts';
+
+/** The status group of a code, when the portal knows the code. */
+export function statusGroupOf(code: string): ClaimStatusGroup | null {
+  const known = ClaimStatusCode.safeParse(code);
+  return known.success ? CLAIM_STATUS_GROUP_BY_CODE[known.data] : null;
+}
+
+export function claimDetailsGroup(details: Pick<ClaimDetails, 'status'>): ClaimStatusGroup {
+  return details.status.status_group ?? CLAIM_STATUS_GROUP_BY_CODE[details.status.status_code];
+}
+
+export interface SubmittedDocument {
+  /** The attribute's label, numbered when it holds several files ("Foto kerusakan (2)"). */
+  label: string;
+  url: string;
+}
+
+/** The files a claim holds: every file attribute of every form, in form order (spec §4 upload flow). */
+export function submittedDocuments(details: Pick<ClaimDetails, 'forms'>): SubmittedDocument[] {
+  return details.forms.flatMap((form) =>
+    form.attributes
+      .filter((attribute) => attribute.type === 'file')
+      .flatMap((attribute) => {
+        const values = (Array.isArray(attribute.value) ? attribute.value : [attribute.value]).filter(
+          (value): value is string => typeof value === 'string' && isWebUrl(value),
+        );
+        const label = attribute.label ?? attribute.name;
+        return values.map((url, index) => ({
+          label: values.length > 1 ? `${label} (${index + 1})` : label,
+          url,
+        }));
+      }),
+  );
+}
+
+export interface TimelineStep {
+  statusCode: string;
+  displayName: string;
+  /** When the claim reached this status; null when the broker did not say. */
+  at: string | null;
+  current: boolean;
+}
+
+/**
+ * The claim's status changes, oldest first, ending with the current status. Without a history from the
+ * broker it is the submission and, when the claim has moved on, the current status.
+ */
+export function statusTimeline(
+  details: Pick<ClaimDetails, 'status' | 'status_history' | 'created_at'>,
+): TimelineStep[] {
+  const current = details.status;
+  const steps: Omit<TimelineStep, 'current'>[] =
+    details.status_history.length > 0
+      ? details.status_history.map((change) => ({
+          statusCode: change.status_code,
+          displayName: change.display_name,
+          at: change.changed_at,
+        }))
+      : [{ statusCode: 'initiated', displayName: 'initiated', at: details.created_at ?? null }];
+  if (steps[steps.length - 1]?.statusCode !== current.status_code) {
+    steps.push({
+      statusCode: current.status_code,
+      displayName: current.display_name ?? current.status_code,
+      at: null,
+    });
+  }
+  return steps.map((step, index) => ({ ...step, current: index === steps.length - 1 }));
+}

@@ -1,0 +1,130 @@
+import type { PolicyDetail } from '@portal/contracts/entities/policy';
+import { m } from '@portal/i18n/messages';
+import { BackLink } from '../../../components/back-link.tsx';
+import { BenefitList } from '../../../components/benefit-list.tsx';
+import { DetailSkeleton } from '../../../components/detail-states.tsx';
+import { Field } from '../../../components/field.tsx';
+import { ErrorState } from '../../../components/list-states.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { formatDate, formatRupiah } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { usePolicyDetail } from '../hooks/use-policy-detail.ts';
+import { isPolicyActive } from '../policy-status.ts';
+
+export function PolicyDetailView({ id }: { id: string }) {
+  const query = usePolicyDetail(id);
+  useDocumentTitle(query.data?.product_display_name ?? m.policies_detail_title());
+
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink href="/">{m.common_back_to_policy_list()}</BackLink>
+      {query.isPending ? (
+        <DetailSkeleton label={m.common_loading()} />
+      ) : query.isError ? (
+        <>
+          <h1 className="sr-only">{m.policies_detail_title()}</h1>
+          <ErrorState
+            message={errorText('policy_detail_failed')}
+            retryLabel={m.common_retry()}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </>
+      ) : (
+        <PolicyDetailContent policy={query.data} />
+      )}
+    </div>
+  );
+}
+
+function PolicyDetailContent({ policy }: { policy: PolicyDetail }) {
+  const locale = useLocale();
+  const active = isPolicyActive(policy);
+  const status = active ? m.policies_status_active() : m.policies_status_expired();
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900">{policy.product_display_name}</h1>
+          <p className="text-slate-700">{policy.package_name}</p>
+        </div>
+        <Badge tone={active ? 'green' : 'grey'}>{status}</Badge>
+      </div>
+
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-4">
+          <SectionCard title={m.policies_info_title()}>
+            <dl className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">
+              <Field label={m.policies_application_number()} value={policy.application_no} />
+              <Field
+                label={m.policies_policy_number()}
+                value={policy.policy_number ?? m.policies_not_issued()}
+              />
+              <Field label={m.policies_holder()} value={policy.policyholder_name} />
+              <Field label={m.policies_category()} value={policy.category_name} />
+              <Field
+                label={m.policies_period()}
+                value={m.common_date_range({
+                  start: formatDate(policy.start_time, locale),
+                  end: formatDate(policy.expiry_time, locale),
+                })}
+              />
+              <Field label={m.policies_coverage_status()} value={status} />
+            </dl>
+          </SectionCard>
+
+          {policy.insured_items.length > 0 ? (
+            <SectionCard title={m.policies_insured_items()}>
+              <dl className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">
+                {policy.insured_items.map((item) => (
+                  <Field key={`${item.label}:${item.value}`} label={item.label} value={item.value} />
+                ))}
+              </dl>
+            </SectionCard>
+          ) : null}
+
+          {/* Spec §2: family members only for a family policy. */}
+          {policy.request.is_family && policy.family_members.length > 0 ? (
+            <SectionCard title={m.policies_family_members()}>
+              <ul className="flex flex-col divide-y divide-slate-200">
+                {policy.family_members.map((member) => (
+                  <li
+                    key={member.user_id}
+                    className="flex flex-wrap items-baseline justify-between gap-x-4 py-2 first:pt-0 last:pb-0"
+                  >
+                    <span className="text-sm font-medium text-slate-900">{member.name}</span>
+                    <span className="text-sm text-slate-700">
+                      <span className="sr-only">{m.policies_family_relation()}: </span>
+                      {member.relation}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </SectionCard>
+          ) : null}
+        </div>
+
+        <SectionCard title={m.policies_coverage_title()}>
+          <div className="rounded-lg bg-brand-50 px-4 py-3">
+            <p className="text-sm text-brand-900">{m.policies_total_remaining()}</p>
+            <p className="text-2xl font-bold text-brand-900">
+              {formatRupiah(policy.total_remaining_coverage)}
+            </p>
+          </div>
+          <h3 className="text-sm font-semibold text-slate-900">{m.policies_benefits()}</h3>
+          <BenefitList
+            benefits={policy.benefits}
+            labels={{
+              remaining: m.policies_remaining_coverage(),
+              maximum: m.policies_max_claim_payment(),
+              empty: m.error_benefits_unavailable(),
+            }}
+          />
+        </SectionCard>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { homeSourceFor, listSourcesFor } from './roles.ts';
+
+describe('listSourcesFor', () => {
+  it('gives policyholders the policy and claim lists', () => {
+    expect(listSourcesFor(['b2b2c_user'])).toEqual(['polis', 'claim']);
+    expect(listSourcesFor(['tapinsurance_user'])).toEqual(['polis', 'claim']);
+  });
+
+  it('gives agency roles the agency lists only', () => {
+    expect(listSourcesFor(['agency_agent'])).toEqual(['agency-policy', 'agency-claim']);
+    expect(listSourcesFor(['agency_customer'])).toEqual(['agency-policy', 'agency-claim']);
+  });
+
+  it('gives both to a user with both kinds of role, and the policy lists to a user with none', () => {
+    expect(listSourcesFor(['agency_agent', 'b2b2c_user'])).toEqual([
+      'polis',
+      'claim',
+      'agency-policy',
+      'agency-claim',
+    ]);
+    expect(listSourcesFor([])).toEqual(['polis', 'claim']);
+  });
+});
+
+describe('homeSourceFor', () => {
+  it('opens the first list of the role', () => {
+    expect(homeSourceFor(['b2b2c_user'])).toBe('polis');
+    expect(homeSourceFor(['agency_customer'])).toBe('agency-policy');
+  });
+});

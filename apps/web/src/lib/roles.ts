@@ -1,0 +1,28 @@
+import { AGENCY_SERVICES, POLICY_SERVICES, type Service } from '@portal/contracts/constants';
+import type { ListSource } from './search-params.ts';
+
+/** Spec §6: b2b2c_user and tapinsurance_user get the policy and claim lists. */
+export function hasPolicyRole(services: readonly Service[]): boolean {
+  return services.some((service) => POLICY_SERVICES.includes(service));
+}
+
+/** Spec §6: agency_agent and agency_customer get the agency policy and agency claim lists. */
+export function hasAgencyRole(services: readonly Service[]): boolean {
+  return services.some((service) => AGENCY_SERVICES.includes(service));
+}
+
+/**
+ * The lists of `/` a user may open, in navigation order. A user with no known role still gets the policy
+ * lists: they are what every policyholder has, and they simply come back empty.
+ */
+export function listSourcesFor(services: readonly Service[]): ListSource[] {
+  const sources: ListSource[] = [];
+  if (hasPolicyRole(services) || !hasAgencyRole(services)) sources.push('polis', 'claim');
+  if (hasAgencyRole(services)) sources.push('agency-policy', 'agency-claim');
+  return sources;
+}
+
+/** Where `/` opens for this user when the asked-for list is not theirs. */
+export function homeSourceFor(services: readonly Service[]): ListSource {
+  return listSourcesFor(services)[0] ?? 'polis';
+}
