@@ -16,6 +16,7 @@ import { toSessionView } from './session-view.ts';
 
 const otpVerifyFailure: UpstreamFailureMapping = {
   errorKey: 'otp_verify_failed',
+  credentialCall: true,
   byCode: { otp_expired: 'otp_expired', otp_locked: 'otp_locked' },
 };
 
@@ -110,7 +111,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const grant = await orFail(
         ctx.upstream.call('verifySsoToken', { body: { access_token: input.accessToken } }),
-        { errorKey: 'login_failed' },
+        { errorKey: 'login_failed', credentialCall: true },
       );
       return startSession(ctx, grant, null, true);
     }),

@@ -15,6 +15,14 @@ describe('upstream failure mapping', () => {
     expect(keyOf(error)?.key).toBe('unauthorized');
   });
 
+  it('treats a 401 from a login call as a refused credential', () => {
+    const error = toPortalError(new UpstreamError('verifySsoToken', 401, { code: 'sso_invalid' }), {
+      errorKey: 'login_failed',
+      credentialCall: true,
+    });
+    expect([error.code, keyOf(error)?.key]).toEqual(['BAD_REQUEST', 'login_failed']);
+  });
+
   it('uses the call key, and a code-specific key where one is given', () => {
     const mapping = {
       errorKey: 'otp_verify_failed' as const,

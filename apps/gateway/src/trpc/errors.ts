@@ -40,6 +40,8 @@ export interface UpstreamFailureMapping {
   passServerMessage?: boolean;
   /** Upstream error codes that deserve their own key (e.g. otp_expired). */
   byCode?: Partial<Record<string, ErrorKey>>;
+  /** For login calls: an upstream 401 means the credential was refused, not that a session expired. */
+  credentialCall?: boolean;
 }
 
 /** Turns any failure of an upstream call into a typed TRPCError carrying a catalogue key. */
@@ -48,7 +50,11 @@ export function toPortalError(error: unknown, mapping: UpstreamFailureMapping): 
   if (!(error instanceof UpstreamError)) {
     return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'default_error', cause: error });
   }
-  if (error.status === 401) return portalError('UNAUTHORIZED', 'unauthorized');
+  if (error.status === 401) {
+    return mapping.credentialCall
+      ? portalError('BAD_REQUEST', mapping.errorKey)
+      : portalError('UNAUTHORIZED', 'unauthorized');
+  }
   const specificKey = error.body.code ? mapping.byCode?.[error.body.code] : undefined;
   const serverMessage = mapping.passServerMessage ? error.serverMessage : undefined;
   return portalError(codeForStatus(error.status), specificKey ?? mapping.errorKey, serverMessage);

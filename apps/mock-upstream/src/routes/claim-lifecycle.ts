@@ -201,6 +201,7 @@ export function claimDetailsView(store: MockStore, record: ClaimRecord): z.input
     claim_id: card.claim_id,
     claim_no: card.claim_no,
     product_key: card.product_key,
+    product_display_name: card.product_display_name,
     benefit: card.benefit,
     forms: claimForms(record, flow).map((template) => formView(flow, template)),
     payment_forms: flow.payment_forms.map((template) => ({

@@ -10,6 +10,7 @@ interface AgencyPackage {
   package_name: string;
   package_code: string;
   provider_code: string;
+  provider_name: string;
 }
 
 export const PACKAGES = {
@@ -19,6 +20,7 @@ export const PACKAGES = {
     package_name: 'Garda Oto Comprehensive',
     package_code: 'garda-oto-comprehensive',
     provider_code: 'asuransi-astra',
+    provider_name: 'Asuransi Astra Buana',
   },
   carSinarmas: {
     product: 'car-protection',
@@ -26,6 +28,7 @@ export const PACKAGES = {
     package_name: 'Simas Mobil Total Loss Only',
     package_code: 'simas-mobil-tlo',
     provider_code: 'sinarmas',
+    provider_name: 'Asuransi Sinar Mas',
   },
   travelZurich: {
     product: 'travel-protection',
@@ -33,6 +36,7 @@ export const PACKAGES = {
     package_name: 'Zurich Travel Asia',
     package_code: 'zurich-travel-asia',
     provider_code: 'zurich-indonesia',
+    provider_name: 'Zurich Asuransi Indonesia',
   },
   warrantyMag: {
     product: 'extended-warranty-protection',
@@ -40,6 +44,7 @@ export const PACKAGES = {
     package_name: 'MAG Extended Warranty Elektronik',
     package_code: 'mag-extended-warranty',
     provider_code: 'mag',
+    provider_name: 'Mitra Asuransi Garansi',
   },
 } as const satisfies Record<string, AgencyPackage>;
 
@@ -75,7 +80,7 @@ export function agencyPolicy(seed: AgencySeed): AgencyPolicyRecord {
           code: seed.pkg.package_code,
           product: { code: seed.pkg.product },
         },
-        provider: { code: seed.pkg.provider_code },
+        provider: { code: seed.pkg.provider_code, name: seed.pkg.provider_name },
       },
     },
   };

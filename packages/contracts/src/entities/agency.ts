@@ -25,7 +25,8 @@ export const AgencyPolicy = z.object({
       code: z.string(),
       product: z.object({ code: AgencyProductCode }),
     }),
-    provider: z.object({ code: z.string() }),
+    // shape not given by spec: the display name beside the code
+    provider: z.object({ code: z.string(), name: z.string().optional() }),
   }),
 });
 export type AgencyPolicy = z.infer<typeof AgencyPolicy>;

@@ -70,6 +70,7 @@ export const ClaimDetails = z.object({
   claim_id: z.string().min(1),
   claim_no: z.string().optional(),
   product_key: z.string().optional(),
+  product_display_name: z.string().optional(),
   benefit: z.string().optional(),
   forms: z.array(ClaimForm),
   payment_forms: z.array(PaymentForm),

@@ -64,7 +64,12 @@ function AgencyPolicyDetailContent({ policy }: { policy: AgencyPolicyDetail }) {
             <Field label={m.policies_policy_number()} value={policy.insurance_policy_no} />
             <Field label={m.agency_insurance_type()} value={policy.insurance_type} />
             <Field label={m.agency_package()} value={pkg.name} />
-            <Field label={m.agency_provider()} value={humanizeSlug(policy.provider_package.provider.code)} />
+            <Field
+              label={m.agency_provider()}
+              value={
+                policy.provider_package.provider.name ?? humanizeSlug(policy.provider_package.provider.code)
+              }
+            />
             <Field label={m.policies_period()} value={coveragePeriodText(policy.coverage_period, locale)} />
             <Field label={m.policies_coverage_status()} value={coverageLabel(status)} />
           </dl>

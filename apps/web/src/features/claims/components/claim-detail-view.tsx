@@ -87,6 +87,9 @@ function ClaimDetailContent({ claim }: { claim: ClaimDetails }) {
           <SectionCard title={m.claims_info_title()}>
             <dl className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">
               <Field label={m.claims_claim_number()} value={claim.claim_no ?? claim.claim_id} />
+              {claim.product_display_name ? (
+                <Field label={m.claims_product()} value={claim.product_display_name} />
+              ) : null}
               <Field label={m.claims_benefit()} value={claim.benefit ?? '-'} />
               <Field label={m.claims_status()} value={statusLabel(claim)} />
               {claim.created_at ? (
