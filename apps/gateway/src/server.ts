@@ -20,14 +20,18 @@ const app = await buildGatewayApp({ env, upstreamUrl, webDistDir: env.WEB_DIST_D
 await app.listen({ port: env.PORT, host: env.HOST });
 
 const url = `http://localhost:${env.PORT}`;
-if (mock) {
-  app.log.info(
-    { url, upstream: upstreamUrl },
-    `Portal ready at ${url} (embedded mock upstream). Demo login: country +62, phone 81200000001, code 123456`,
-  );
-} else {
-  app.log.info({ url, upstream: upstreamUrl }, `Portal ready at ${url}`);
-}
+app.log.info({ url, upstream: upstreamUrl, embeddedMock: Boolean(mock) }, 'portal ready');
+// A plain banner for people, beside the JSON log lines for machines.
+const banner = [
+  '',
+  `  Portal ready:   ${url}`,
+  mock
+    ? `  Mock upstream:  ${upstreamUrl} (embedded; QA controls at ${upstreamUrl}/__admin/openapi.json)`
+    : `  Broker API:     ${upstreamUrl}`,
+  ...(mock ? ['  Demo login:     country +62, phone 81200000001, code 123456'] : []),
+  '',
+];
+process.stdout.write(`${banner.join('\n')}\n`);
 
 let closing = false;
 async function shutdown(signal: string) {
