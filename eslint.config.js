@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 export default tseslint.config(
   {
@@ -35,6 +36,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['bench/**/*.{js,mjs}', '**/scripts/**/*.{js,mjs}', '**/*.config.{js,mjs}'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: [
