@@ -147,6 +147,30 @@ describe('details, agency, profile and brand', () => {
     expect(thread.data).toMatchObject({ entity_ref_id: claims[0]?.claim_id, comments: expect.any(Array) });
   });
 
+  it('files a claim on a benefit: it appears in the list, initiated', async () => {
+    const { client } = await login();
+    const offer = await client.query('claims.benefits', { policyId: 'pol_1010' });
+    expect(offer.data).toMatchObject({ policyId: 'pol_1010', isActive: true });
+    const benefits = (offer.data as { benefits: { benefit_id: string }[] }).benefits;
+    expect(benefits.map((benefit) => benefit.benefit_id)).toContain('ben_1010_1');
+
+    const created = await client.mutate('claims.create', { policyId: 'pol_1010', benefitId: 'ben_1010_1' });
+    const { claimId } = created.data as { claimId: string };
+    const detail = await client.query('claims.detail', { id: claimId });
+    expect(detail.data).toMatchObject({ claim_id: claimId, status: { status_code: 'initiated' } });
+    const initiated = await client.query('claims.list', { filter: 'initiated', offset: 0, limit: 50 });
+    expect(
+      (initiated.data as { data: { claim_id: string }[] }).data.map((claim) => claim.claim_id),
+    ).toContain(claimId);
+  });
+
+  it('passes the broker’s own reason on when a benefit cannot be claimed', async () => {
+    const { client } = await login();
+    const refused = await client.mutate('claims.create', { policyId: 'pol_1004', benefitId: 'ben_1004_1' });
+    expect(refused.error?.data).toMatchObject({ code: 'BAD_REQUEST', errorKey: 'something_wrong' });
+    expect(refused.error?.data.serverMessage).toMatch(/\S/);
+  });
+
   it('refuses another user’s claim with the claim-detail key', async () => {
     const budi = await login();
     const claimId = (

@@ -33,6 +33,7 @@ export function assertSmsGatewayUp(store: MockStore, phone: string): void {
 
 export function toProfile(user: UserRecord): User {
   return {
+    id: user.id,
     name: user.name,
     profile: { profile_picture_url: user.profile_picture_url },
     services: [...user.services],

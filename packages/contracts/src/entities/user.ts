@@ -6,6 +6,8 @@ export type ServiceName = z.infer<typeof ServiceName>;
 
 /** User of spec §3. */
 export const User = z.object({
+  // shape not given by spec: the broker's user id, which claim creation sends as user_id
+  id: z.string().optional(),
   name: z.string(),
   profile: z.object({ profile_picture_url: z.string().nullable() }),
   services: z.array(ServiceName),
