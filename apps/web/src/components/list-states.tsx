@@ -1,13 +1,43 @@
 import type { ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
 import { Card } from './ui/card.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
 
+/** A loading placeholder: grey blocks, announced to screen readers by a status text. */
+export function LoadingStatus({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div role="status" className={className}>
+      <span className="sr-only">{label}</span>
+      {children}
+    </div>
+  );
+}
+
+/** Grey blocks in place of the four fields of a card. */
+export function SkeletonFields({ className }: { className?: string }) {
+  return (
+    <div className={cn('grid grid-cols-2 gap-3', className)}>
+      <Skeleton className="h-8" />
+      <Skeleton className="h-8" />
+      <Skeleton className="h-8" />
+      <Skeleton className="h-8" />
+    </div>
+  );
+}
+
 /** Grey cards shaped like the list's cards, with a status text for screen readers. */
 export function ListSkeleton({ count = 3, label }: { count?: number; label: string }) {
   return (
-    <div role="status" className="flex flex-col gap-3">
-      <span className="sr-only">{label}</span>
+    <LoadingStatus label={label} className="flex flex-col gap-3">
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} className="flex flex-col gap-3 p-4 sm:p-5">
           <div className="flex items-start justify-between gap-3">
@@ -15,15 +45,10 @@ export function ListSkeleton({ count = 3, label }: { count?: number; label: stri
             <Skeleton className="h-5 w-16 rounded-full" />
           </div>
           <Skeleton className="h-4 w-1/3" />
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Skeleton className="h-8" />
-            <Skeleton className="h-8" />
-            <Skeleton className="h-8" />
-            <Skeleton className="h-8" />
-          </div>
+          <SkeletonFields className="sm:grid-cols-4" />
         </Card>
       ))}
-    </div>
+    </LoadingStatus>
   );
 }
 

@@ -15,6 +15,12 @@ const LABELS: Record<ListSource, () => string> = {
   'agency-claim': () => m.layout_nav_agency_claims(),
 };
 
+/** Spec §2: the account pages, in the sidebar and in the profile menu. */
+export const ACCOUNT_PAGES = [
+  { to: '/profile', icon: 'profile', label: () => m.layout_nav_profile() },
+  { to: '/documents', icon: 'documents', label: () => m.layout_nav_documents() },
+] as const;
+
 /** Spec §2: policy tabs for b2b2c_user and tapinsurance_user, agency tabs for the agency roles. */
 export function navItemsFor(services: readonly Service[]): NavItem[] {
   return listSourcesFor(services).map((source) => ({ source, label: LABELS[source] }));

@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu.tsx';
 import { NavIcon } from './nav-icon.tsx';
+import { ACCOUNT_PAGES } from './nav-items.ts';
 
 interface ProfileMenuProps {
   name: string;
@@ -34,18 +35,14 @@ export function ProfileMenu({ name, onLogout, loggingOut }: ProfileMenuProps) {
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>{m.layout_signed_in_as({ name })}</DropdownMenuLabel>
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <NavIcon name="profile" className="size-4 shrink-0 text-slate-600" />
-            {m.layout_nav_profile()}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/documents">
-            <NavIcon name="documents" className="size-4 shrink-0 text-slate-600" />
-            {m.layout_nav_documents()}
-          </Link>
-        </DropdownMenuItem>
+        {ACCOUNT_PAGES.map((page) => (
+          <DropdownMenuItem key={page.to} asChild>
+            <Link to={page.to}>
+              <NavIcon name={page.icon} className="size-4 shrink-0 text-slate-600" />
+              {page.label()}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={loggingOut} onSelect={onLogout}>
           {m.layout_logout()}

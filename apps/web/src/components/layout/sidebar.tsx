@@ -2,7 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
 import { cn } from '../../lib/cn.ts';
 import type { HeaderUser } from './header.tsx';
-import { activeListSource, navItemsFor } from './nav-items.ts';
+import { ACCOUNT_PAGES, activeListSource, navItemsFor } from './nav-items.ts';
 import { NavIcon } from './nav-icon.tsx';
 
 const ITEM =
@@ -48,26 +48,18 @@ export function Sidebar({ user }: { user: HeaderUser }) {
             {m.layout_account_heading()}
           </h2>
           <ul className="flex flex-col gap-1">
-            <li>
-              <Link
-                to="/profile"
-                aria-current={location.pathname === '/profile' ? 'page' : undefined}
-                className={cn(ITEM, location.pathname === '/profile' && ACTIVE)}
-              >
-                <NavIcon name="profile" />
-                {m.layout_nav_profile()}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="/documents"
-                aria-current={location.pathname === '/documents' ? 'page' : undefined}
-                className={cn(ITEM, location.pathname === '/documents' && ACTIVE)}
-              >
-                <NavIcon name="documents" />
-                {m.layout_nav_documents()}
-              </Link>
-            </li>
+            {ACCOUNT_PAGES.map((page) => (
+              <li key={page.to}>
+                <Link
+                  to={page.to}
+                  aria-current={location.pathname === page.to ? 'page' : undefined}
+                  className={cn(ITEM, location.pathname === page.to && ACTIVE)}
+                >
+                  <NavIcon name={page.icon} />
+                  {page.label()}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       )}

@@ -1,10 +1,8 @@
 import type { AgencyPolicyDetail } from '@portal/contracts/entities/agency';
 import { m } from '@portal/i18n/messages';
-import { BackLink } from '../../../components/back-link.tsx';
 import { BenefitList } from '../../../components/benefit-list.tsx';
-import { DetailSkeleton } from '../../../components/detail-states.tsx';
+import { DetailHeading, DetailPage } from '../../../components/detail-page.tsx';
 import { Field } from '../../../components/field.tsx';
-import { ErrorState } from '../../../components/list-states.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { errorText } from '../../../lib/errors.ts';
@@ -19,25 +17,15 @@ export function AgencyPolicyDetailView({ id }: { id: string }) {
   const query = useAgencyPolicyDetail(id);
   useDocumentTitle(query.data?.provider_package.package.name ?? m.agency_policy_detail_title());
   return (
-    <div className="flex flex-col gap-4">
-      <BackLink href="/?source=agency-policy">{m.agency_back_to_list()}</BackLink>
-      {query.isPending ? (
-        <DetailSkeleton label={m.common_loading()} />
-      ) : query.isError ? (
-        <>
-          <h1 className="sr-only">{m.agency_policy_detail_title()}</h1>
-          {/* Spec §8: the policy-detail text also serves the agency policy detail. */}
-          <ErrorState
-            message={errorText('policy_detail_failed')}
-            retryLabel={m.common_retry()}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        </>
-      ) : (
-        <AgencyPolicyDetailContent policy={query.data} />
-      )}
-    </div>
+    <DetailPage
+      query={query}
+      backLink={{ href: '/?source=agency-policy', label: m.agency_back_to_list() }}
+      title={m.agency_policy_detail_title()}
+      // Spec §8: the policy-detail text also serves the agency policy detail.
+      errorMessage={errorText('policy_detail_failed')}
+    >
+      {(policy) => <AgencyPolicyDetailContent policy={policy} />}
+    </DetailPage>
   );
 }
 
@@ -47,15 +35,11 @@ function AgencyPolicyDetailContent({ policy }: { policy: AgencyPolicyDetail }) {
   const pkg = policy.provider_package.package;
   return (
     <>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">{pkg.name}</h1>
-          <p className="text-slate-700">
-            {PRODUCT_LABELS[pkg.product.code]()} · {policy.insurance_type}
-          </p>
-        </div>
-        <Badge tone={COVERAGE_TONES[status]}>{coverageLabel(status)}</Badge>
-      </div>
+      <DetailHeading
+        title={pkg.name}
+        subtitle={`${PRODUCT_LABELS[pkg.product.code]()} · ${policy.insurance_type}`}
+        badge={<Badge tone={COVERAGE_TONES[status]}>{coverageLabel(status)}</Badge>}
+      />
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <SectionCard title={m.policies_info_title()}>
           <dl className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">

@@ -1,10 +1,9 @@
 import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
 import { CLAIM_VERIFICATION_MAX_WORKING_DAYS, PAYOUT_WITHIN_HOURS } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
-import { BackLink } from '../../../components/back-link.tsx';
-import { DetailSkeleton } from '../../../components/detail-states.tsx';
+import { DetailHeading, DetailPage } from '../../../components/detail-page.tsx';
+import { DocumentLink } from '../../../components/document-link.tsx';
 import { Field } from '../../../components/field.tsx';
-import { ErrorState } from '../../../components/list-states.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -29,24 +28,14 @@ export function ClaimDetailView({ id, backTo }: ClaimDetailViewProps) {
   useDocumentTitle(query.data?.benefit ?? m.claims_detail_title());
 
   return (
-    <div className="flex flex-col gap-4">
-      <BackLink href={backTo.href}>{backTo.label}</BackLink>
-      {query.isPending ? (
-        <DetailSkeleton label={m.common_loading()} />
-      ) : query.isError ? (
-        <>
-          <h1 className="sr-only">{m.claims_detail_title()}</h1>
-          <ErrorState
-            message={errorText('claim_detail_failed')}
-            retryLabel={m.common_retry()}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        </>
-      ) : (
-        <ClaimDetailContent claim={query.data} />
-      )}
-    </div>
+    <DetailPage
+      query={query}
+      backLink={backTo}
+      title={m.claims_detail_title()}
+      errorMessage={errorText('claim_detail_failed')}
+    >
+      {(claim) => <ClaimDetailContent claim={claim} />}
+    </DetailPage>
   );
 }
 
@@ -66,17 +55,15 @@ function ClaimDetailContent({ claim }: { claim: ClaimDetails }) {
 
   return (
     <>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">{claim.benefit ?? m.claims_detail_title()}</h1>
-          <p className="text-slate-700">
-            {m.claims_claim_number()} {claim.claim_no ?? claim.claim_id}
-          </p>
-        </div>
-        <Badge tone={claimStatusTone(group)} data-status-group={group}>
-          {statusLabel(claim)}
-        </Badge>
-      </div>
+      <DetailHeading
+        title={claim.benefit ?? m.claims_detail_title()}
+        subtitle={`${m.claims_claim_number()} ${claim.claim_no ?? claim.claim_id}`}
+        badge={
+          <Badge tone={claimStatusTone(group)} data-status-group={group}>
+            {statusLabel(claim)}
+          </Badge>
+        }
+      />
 
       {deadline ? (
         <Alert tone="warning">{m.claims_deadline_notice({ date: formatDate(deadline, locale) })}</Alert>
@@ -112,18 +99,7 @@ function ClaimDetailContent({ claim }: { claim: ClaimDetails }) {
                     className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 first:pt-0 last:pb-0"
                   >
                     <span className="text-sm text-slate-900">{document.label}</span>
-                    <a
-                      href={document.url}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="text-sm font-semibold text-brand-800 underline underline-offset-2"
-                    >
-                      {m.documents_view()}
-                      <span className="sr-only">
-                        {' '}
-                        {document.label} {m.common_opens_in_new_tab()}
-                      </span>
-                    </a>
+                    <DocumentLink href={document.url} name={document.label} />
                   </li>
                 ))}
               </ul>

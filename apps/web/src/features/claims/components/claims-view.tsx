@@ -1,8 +1,13 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { CLAIM_PAGE_SIZE } from '@portal/contracts/constants';
-import { CLAIM_LIST_FILTERS, type ClaimListFilter } from '@portal/contracts/entities/claim';
+import {
+  CLAIM_LIST_FILTERS,
+  type ClaimCard as ClaimCardData,
+  type ClaimListFilter,
+} from '@portal/contracts/entities/claim';
 import { m } from '@portal/i18n/messages';
 import { PageSizeSelect } from '../../../components/page-size-select.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
+import { PagedList, type Page } from '../../../components/paged-list.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { AGENCY_PAGE_SIZES, type AgencyPageSize } from '../../../lib/search-params.ts';
@@ -76,22 +81,9 @@ interface ClaimListPageProps {
   onPageChange: (page: number) => void;
 }
 
-const EMPTY = () => ({ title: m.claims_empty_title(), body: m.claims_empty_body() });
-
 function ClaimListPage({ filter, page, onPageChange }: ClaimListPageProps) {
   const query = useClaimList(filter, page);
-  return (
-    <PagedList
-      query={query}
-      page={page}
-      pageSize={CLAIM_PAGE_SIZE}
-      onPageChange={onPageChange}
-      itemKey={(claim) => claim.claim_id}
-      renderItem={(claim) => <ClaimCard claim={claim} />}
-      empty={EMPTY()}
-      errorMessage={errorText('claim_list_failed')}
-    />
-  );
+  return <ClaimPagedList query={query} page={page} pageSize={CLAIM_PAGE_SIZE} onPageChange={onPageChange} />;
 }
 
 function AgencyClaimListPage({
@@ -101,6 +93,21 @@ function AgencyClaimListPage({
   onPageChange,
 }: ClaimListPageProps & { pageSize: number }) {
   const query = useAgencyClaimList(filter, page, pageSize);
+  return <ClaimPagedList query={query} page={page} pageSize={pageSize} onPageChange={onPageChange} />;
+}
+
+/** The user's and the agency's claim lists differ in where their pages come from, not in how they look. */
+function ClaimPagedList<E>({
+  query,
+  page,
+  pageSize,
+  onPageChange,
+}: {
+  query: UseQueryResult<Page<ClaimCardData>, E>;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+}) {
   return (
     <PagedList
       query={query}
@@ -109,7 +116,7 @@ function AgencyClaimListPage({
       onPageChange={onPageChange}
       itemKey={(claim) => claim.claim_id}
       renderItem={(claim) => <ClaimCard claim={claim} />}
-      empty={EMPTY()}
+      empty={{ title: m.claims_empty_title(), body: m.claims_empty_body() }}
       errorMessage={errorText('claim_list_failed')}
     />
   );

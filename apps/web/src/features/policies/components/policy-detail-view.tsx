@@ -1,10 +1,8 @@
 import type { PolicyDetail } from '@portal/contracts/entities/policy';
 import { m } from '@portal/i18n/messages';
-import { BackLink } from '../../../components/back-link.tsx';
 import { BenefitList } from '../../../components/benefit-list.tsx';
-import { DetailSkeleton } from '../../../components/detail-states.tsx';
+import { DetailHeading, DetailPage } from '../../../components/detail-page.tsx';
 import { Field } from '../../../components/field.tsx';
-import { ErrorState } from '../../../components/list-states.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { errorText } from '../../../lib/errors.ts';
@@ -19,24 +17,14 @@ export function PolicyDetailView({ id }: { id: string }) {
   useDocumentTitle(query.data?.product_display_name ?? m.policies_detail_title());
 
   return (
-    <div className="flex flex-col gap-4">
-      <BackLink href="/">{m.common_back_to_policy_list()}</BackLink>
-      {query.isPending ? (
-        <DetailSkeleton label={m.common_loading()} />
-      ) : query.isError ? (
-        <>
-          <h1 className="sr-only">{m.policies_detail_title()}</h1>
-          <ErrorState
-            message={errorText('policy_detail_failed')}
-            retryLabel={m.common_retry()}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        </>
-      ) : (
-        <PolicyDetailContent policy={query.data} />
-      )}
-    </div>
+    <DetailPage
+      query={query}
+      backLink={{ href: '/', label: m.common_back_to_policy_list() }}
+      title={m.policies_detail_title()}
+      errorMessage={errorText('policy_detail_failed')}
+    >
+      {(policy) => <PolicyDetailContent policy={policy} />}
+    </DetailPage>
   );
 }
 
@@ -46,13 +34,11 @@ function PolicyDetailContent({ policy }: { policy: PolicyDetail }) {
   const status = active ? m.policies_status_active() : m.policies_status_expired();
   return (
     <>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">{policy.product_display_name}</h1>
-          <p className="text-slate-700">{policy.package_name}</p>
-        </div>
-        <Badge tone={active ? 'green' : 'grey'}>{status}</Badge>
-      </div>
+      <DetailHeading
+        title={policy.product_display_name}
+        subtitle={policy.package_name}
+        badge={<Badge tone={active ? 'green' : 'grey'}>{status}</Badge>}
+      />
 
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-4">

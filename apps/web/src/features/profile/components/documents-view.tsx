@@ -1,5 +1,6 @@
 import type { UserDocument } from '@portal/contracts/entities/document';
 import { m } from '@portal/i18n/messages';
+import { DocumentLink } from '../../../components/document-link.tsx';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -50,18 +51,7 @@ function DocumentCard({ document }: { document: UserDocument }) {
         {m.documents_uploaded_on({ date: formatDate(document.uploaded_at, locale) })}
       </p>
       {isWebUrl(document.file_url) ? (
-        <a
-          href={document.file_url}
-          target="_blank"
-          rel="noreferrer"
-          className="mt-auto self-start text-sm font-semibold text-brand-800 underline underline-offset-2"
-        >
-          {m.documents_view()}
-          <span className="sr-only">
-            {' '}
-            {document.name} {m.common_opens_in_new_tab()}
-          </span>
-        </a>
+        <DocumentLink href={document.file_url} name={document.name} className="mt-auto self-start" />
       ) : null}
     </Card>
   );

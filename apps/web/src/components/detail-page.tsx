@@ -1,0 +1,60 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { m } from '@portal/i18n/messages';
+import { BackLink } from './back-link.tsx';
+import { DetailSkeleton } from './detail-states.tsx';
+import { ErrorState } from './list-states.tsx';
+
+interface DetailPageProps<T, E> {
+  query: UseQueryResult<T, E>;
+  backLink: { href: string; label: string };
+  /** The page's heading while there is no data to name it (read by screen readers above the error). */
+  title: string;
+  errorMessage: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A detail page under its back link, with its loading and error (with retry) states. */
+export function DetailPage<T, E>({ query, backLink, title, errorMessage, children }: DetailPageProps<T, E>) {
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink href={backLink.href}>{backLink.label}</BackLink>
+      {query.isPending ? (
+        <DetailSkeleton label={m.common_loading()} />
+      ) : query.isError ? (
+        <>
+          <h1 className="sr-only">{title}</h1>
+          <ErrorState
+            message={errorMessage}
+            retryLabel={m.common_retry()}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </>
+      ) : (
+        children(query.data)
+      )}
+    </div>
+  );
+}
+
+/** The heading of a detail page's content: its title over a subtitle, with its status badge beside them. */
+export function DetailHeading({
+  title,
+  subtitle,
+  badge,
+}: {
+  title: string;
+  subtitle: string;
+  badge: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <p className="text-slate-700">{subtitle}</p>
+      </div>
+      {badge}
+    </div>
+  );
+}
