@@ -58,6 +58,7 @@ export default defineConfig({
       MOCK_PORT: String(mockPort),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      OTP_RATE_LIMIT_PER_MINUTE: '100000',
     },
   },
 });

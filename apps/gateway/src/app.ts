@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { Env } from './env.ts';
+import { createRateLimiter } from './rate-limiter.ts';
 import { createSessionCodec, sessionCookieName } from './session.ts';
 import { createContextFactory, type GatewayConfig } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/root.ts';
@@ -82,6 +83,7 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_SECONDS,
     secureCookies,
     defaultPartner: env.DEFAULT_PARTNER,
+    otpSendLimiter: createRateLimiter({ limit: env.OTP_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
   };
 
   await app.register(fastifyTRPCPlugin, {

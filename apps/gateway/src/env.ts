@@ -24,6 +24,8 @@ const EnvSchema = z
     /** Folder of the built web app; when missing the gateway serves only the API. */
     WEB_DIST_DIR: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Sending or re-sending a code costs the broker an SMS or WhatsApp message: a tighter budget per client. */
+    OTP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   })
   .transform((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

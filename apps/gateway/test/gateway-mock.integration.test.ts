@@ -17,7 +17,11 @@ beforeAll(async () => {
   mock = await buildMockApp({ devMode: true, adminEnabled: true, logger: false, now: () => clock });
   mockUrl = await mock.listen({ port: 0, host: '127.0.0.1' });
   gateway = await buildGatewayApp({
-    env: readEnv({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' }),
+    env: readEnv({
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      OTP_RATE_LIMIT_PER_MINUTE: '100000',
+    }),
     upstreamUrl: mockUrl,
     webDistDir: null,
     logger: false,
@@ -273,6 +277,27 @@ describe('OTP failures', () => {
     });
     expect(sent.status).toBe(400);
     expect(sent.error?.data.errorKey).toBe('invalid_input');
+  });
+});
+
+describe('OTP send budget', () => {
+  it('refuses a sixth code request within a minute from one client, with the rate-limit key', async () => {
+    const strict = await buildGatewayApp({
+      env: readEnv({ LOG_LEVEL: 'silent', OTP_RATE_LIMIT_PER_MINUTE: '5' }),
+      upstreamUrl: mockUrl,
+      webDistDir: null,
+      logger: false,
+    });
+    const client = createTrpcHttp(await strict.listen({ port: 0, host: '127.0.0.1' }));
+    try {
+      const send = () => client.mutate('auth.sendOtp', { ...DEMO, medium: 'sms', languageCode: 'id' });
+      for (let attempt = 1; attempt <= 5; attempt++) expect((await send()).status).toBe(200);
+      const sixth = await send();
+      expect(sixth.status).toBe(429);
+      expect(sixth.error?.data).toMatchObject({ code: 'TOO_MANY_REQUESTS', errorKey: 'rate_limited' });
+    } finally {
+      await strict.close();
+    }
   });
 });
 

@@ -20,6 +20,10 @@ const otpVerifyFailure: UpstreamFailureMapping = {
   byCode: { otp_expired: 'otp_expired', otp_locked: 'otp_locked' },
 };
 
+function limitOtpSends(ctx: Context) {
+  if (!ctx.config.otpSendLimiter.take(ctx.req.ip)) throw portalError('TOO_MANY_REQUESTS', 'rate_limited');
+}
+
 function startSession(ctx: Context, grant: SessionGrant, phone: string | null, isSso: boolean) {
   const session = {
     token: grant.token,
@@ -48,6 +52,7 @@ export const authRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
+      limitOtpSends(ctx);
       const phone = `${input.countryCode}${input.phone}`;
       const result = await orFail(
         ctx.upstream.call('sendOtp', {
@@ -69,6 +74,7 @@ export const authRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
+      limitOtpSends(ctx);
       const result = await orFail(
         ctx.upstream.call('resendOtp', {
           body: {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { RateLimiter } from '../rate-limiter.ts';
 import { createUpstreamClient } from '../upstream/client.ts';
 import type { SessionCodec, SessionData } from '../session.ts';
 
@@ -12,6 +13,8 @@ export interface GatewayConfig {
   sessionMaxAgeSeconds: number;
   secureCookies: boolean;
   defaultPartner: string;
+  /** Each OTP send or resend costs the broker a message: a tight budget per client address. */
+  otpSendLimiter: RateLimiter;
 }
 
 export function createContextFactory(config: GatewayConfig) {
