@@ -62,8 +62,15 @@ export async function logout(page: Page) {
   await page.getByRole('menuitem', { name: 'Keluar' }).click();
 }
 
-/** Makes the mock answer the next `times` matching calls with an error (a 5xx is retried once by the page). */
-export async function injectFault(fault: { method?: string; path: string; status: number; times: number }) {
+/**
+ * Makes the mock answer the next `times` matching calls with an error (a 5xx is retried once by the page),
+ * or, with `delayMs` and no status, answer them normally after that delay.
+ */
+export async function injectFault(
+  fault: { method?: string; path: string; times: number } & (
+    { status: number; delayMs?: number } | { status?: never; delayMs: number }
+  ),
+) {
   const response = await fetch(`${MOCK_URL}/__admin/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

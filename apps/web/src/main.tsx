@@ -34,7 +34,7 @@ declare module '@tanstack/react-router' {
     /** The page's name in the mobile header (spec §2: a title per page). */
     title?: () => string;
     /** Where the mobile back button goes when the page was opened directly (no history to go back to). */
-    backTo?: string;
+    backTo?: string | ((params: Partial<Record<string, string>>) => string);
   }
 }
 

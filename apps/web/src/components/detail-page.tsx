@@ -11,16 +11,28 @@ interface DetailPageProps<T, E> {
   /** The page's heading while there is no data to name it (read by screen readers above the error). */
   title: string;
   errorMessage: string;
+  /** A failure the page tells in its own way (an empty state, say); null leaves it to the error with a retry. */
+  renderError?: (error: E) => ReactNode;
   children: (data: T) => ReactNode;
 }
 
 /** A detail page under its back link, with its loading and error (with retry) states. */
-export function DetailPage<T, E>({ query, backLink, title, errorMessage, children }: DetailPageProps<T, E>) {
+export function DetailPage<T, E>({
+  query,
+  backLink,
+  title,
+  errorMessage,
+  renderError,
+  children,
+}: DetailPageProps<T, E>) {
+  const ownError = query.isError ? (renderError?.(query.error) ?? null) : null;
   return (
     <div className="flex flex-col gap-4">
       <BackLink href={backLink.href}>{backLink.label}</BackLink>
       {query.isPending ? (
         <DetailSkeleton label={m.common_loading()} />
+      ) : ownError !== null ? (
+        ownError
       ) : query.isError ? (
         <>
           <h1 className="sr-only">{title}</h1>

@@ -1,6 +1,7 @@
 import { m } from '@portal/i18n/messages';
 import { useBrand, usePartnerConfig } from '../../lib/app-config.ts';
 import type { CountryContact } from '../../lib/brand.ts';
+import { whatsappUrl } from '../../lib/whatsapp.ts';
 
 const COUNTRY_NAMES: Record<CountryContact['country'], () => string> = {
   id: () => m.layout_footer_country_id(),
@@ -23,6 +24,7 @@ export function Footer() {
   const brand = useBrand();
   const partner = usePartnerConfig();
   const whatsapp = brand.variant === 'broker' ? partner?.whatsapp_number : null;
+  const whatsappHref = whatsappUrl(whatsapp);
 
   return (
     <footer className="mt-auto border-t border-slate-200 bg-white" data-brand-footer={brand.variant}>
@@ -50,10 +52,10 @@ export function Footer() {
                     {contact.email}
                   </a>
                 </p>
-                {whatsapp ? (
+                {whatsapp && whatsappHref ? (
                   <p>
                     {m.layout_footer_whatsapp()}:{' '}
-                    <a className={LINK} href={`https://wa.me/${whatsapp}`} target="_blank" rel="noreferrer">
+                    <a className={LINK} href={whatsappHref} target="_blank" rel="noreferrer">
                       +{whatsapp}
                       <span className="sr-only"> {m.common_opens_in_new_tab()}</span>
                     </a>

@@ -29,7 +29,13 @@ function usePageMeta(): { title: string; backTo: string } | null {
   const matches = useMatches();
   const page = [...matches].reverse().find((match) => match.staticData.title);
   const title = page?.staticData.title;
-  return title ? { title: title(), backTo: page.staticData.backTo ?? '/' } : null;
+  if (!title) return null;
+  const backTo = page.staticData.backTo;
+  return {
+    title: title(),
+    backTo:
+      typeof backTo === 'function' ? backTo(page.params as Partial<Record<string, string>>) : (backTo ?? '/'),
+  };
 }
 
 function BackButton({ backTo }: { backTo: string }) {

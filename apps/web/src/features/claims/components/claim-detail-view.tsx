@@ -1,5 +1,4 @@
 import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
-import { CLAIM_VERIFICATION_MAX_WORKING_DAYS, PAYOUT_WITHIN_HOURS } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
 import { DetailHeading, DetailPage } from '../../../components/detail-page.tsx';
 import { DocumentLink } from '../../../components/document-link.tsx';
@@ -16,6 +15,7 @@ import { claimStatusLabel } from '../claim-status-label.ts';
 import { claimStatusTone, showsDocumentDeadline } from '../claim-status.ts';
 import { useClaimDetail } from '../hooks/use-claim-detail.ts';
 import { ClaimComments } from './claim-comments.tsx';
+import { ClaimProcessSteps } from './claim-process-steps.tsx';
 import { ClaimTimeline } from './claim-timeline.tsx';
 
 interface ClaimDetailViewProps {
@@ -117,13 +117,7 @@ function ClaimDetailContent({ claim }: { claim: ClaimDetails }) {
           </SectionCard>
 
           <SectionCard title={m.claims_process_title()}>
-            {/* Spec §1 and §9: the claim process and its service levels as told to users. */}
-            <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-slate-800 marker:font-semibold marker:text-brand-800">
-              <li>{m.claims_process_step_login()}</li>
-              <li>{m.claims_process_step_documents()}</li>
-              <li>{m.claims_process_step_verification({ days: CLAIM_VERIFICATION_MAX_WORKING_DAYS })}</li>
-              <li>{m.claims_process_step_payout({ hours: PAYOUT_WITHIN_HOURS })}</li>
-            </ol>
+            <ClaimProcessSteps />
           </SectionCard>
         </div>
       </div>

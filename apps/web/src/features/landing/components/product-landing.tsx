@@ -4,6 +4,7 @@ import { m } from '@portal/i18n/messages';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LOGIN_FLOWS, type LoginFlow } from '../../../lib/search-params.ts';
+import { whatsappUrl } from '../../../lib/whatsapp.ts';
 
 function loginFlowOf(productKey: string): LoginFlow | undefined {
   return (LOGIN_FLOWS as readonly string[]).includes(productKey) ? (productKey as LoginFlow) : undefined;
@@ -20,6 +21,7 @@ interface ProductLandingProps {
  */
 export function ProductLanding({ config, signedIn }: ProductLandingProps) {
   const flow = loginFlowOf(config.product_key);
+  const whatsapp = whatsappUrl(config.whatsapp_number);
   return (
     <Card className="mx-auto flex w-full max-w-xl flex-col gap-6 p-6 sm:p-10">
       <div className="flex flex-col gap-3">
@@ -37,9 +39,9 @@ export function ProductLanding({ config, signedIn }: ProductLandingProps) {
             {m.landing_login()}
           </Link>
         )}
-        {config.whatsapp_number ? (
+        {whatsapp ? (
           <a
-            href={`https://wa.me/${config.whatsapp_number}`}
+            href={whatsapp}
             target="_blank"
             rel="noreferrer"
             className={buttonVariants({ variant: 'secondary', size: 'lg' })}

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { PolicyDetail } from '@portal/contracts/entities/policy';
 import { m } from '@portal/i18n/messages';
 import { BenefitList } from '../../../components/benefit-list.tsx';
@@ -5,6 +6,8 @@ import { DetailHeading, DetailPage } from '../../../components/detail-page.tsx';
 import { Field } from '../../../components/field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -39,6 +42,17 @@ function PolicyDetailContent({ policy }: { policy: PolicyDetail }) {
         subtitle={policy.package_name}
         badge={<Badge tone={active ? 'green' : 'grey'}>{status}</Badge>}
       />
+
+      {/* Only a running cover can be claimed on (spec §4: an inactive policy shows as expired). */}
+      {active ? (
+        <Link
+          to="/policydetail/$id/claim"
+          params={{ id: policy.internal_id }}
+          className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto sm:self-start')}
+        >
+          {m.policies_file_claim()}
+        </Link>
+      ) : null}
 
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-4">

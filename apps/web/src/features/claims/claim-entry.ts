@@ -1,0 +1,37 @@
+import type { ClaimBenefit } from '@portal/contracts/entities/benefit';
+import { errorKeyOf } from '../../lib/errors.ts';
+
+/** What the benefits call answers for one policy (the gateway's `claims.benefits`). */
+export interface ClaimEntryData {
+  isActive: boolean;
+  benefits: readonly ClaimBenefit[];
+}
+
+/**
+ * What the benefit selection can offer: nothing to show (spec §8: an empty list is the benefits error),
+ * a policy whose cover has ended, benefits none of which can be claimed now, or a choice.
+ */
+export type ClaimEntryState = 'no-benefits' | 'inactive' | 'none-claimable' | 'choose';
+
+export function claimEntryState(data: ClaimEntryData): ClaimEntryState {
+  if (data.benefits.length === 0) return 'no-benefits';
+  if (!data.isActive) return 'inactive';
+  if (!data.benefits.some((benefit) => benefit.is_claimable)) return 'none-claimable';
+  return 'choose';
+}
+
+/** Why a benefit cannot be chosen, or null when it can: used up, or refused for a reason the broker keeps. */
+export function benefitBlock(
+  benefit: Pick<ClaimBenefit, 'is_claimable' | 'remaining_coverage'>,
+): 'exhausted' | 'not-claimable' | null {
+  if (benefit.is_claimable) return null;
+  return benefit.remaining_coverage <= 0 ? 'exhausted' : 'not-claimable';
+}
+
+/**
+ * Spec §8: the benefits call failing is told like an empty list ('Maaf, kami tidak dapat menampilkan
+ * benefit anda', with customer service on WhatsApp); a failed policy lookup is an ordinary error with a retry.
+ */
+export function isBenefitsUnavailable(error: unknown): boolean {
+  return errorKeyOf(error) === 'benefits_unavailable';
+}

@@ -1,0 +1,273 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import type { ClaimBenefit } from '@portal/contracts/entities/benefit';
+import { m } from '@portal/i18n/messages';
+import { DetailPage } from '../../../components/detail-page.tsx';
+import { Field } from '../../../components/field.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { usePartnerConfig } from '../../../lib/app-config.ts';
+import { cn } from '../../../lib/cn.ts';
+import { describeError } from '../../../lib/errors.ts';
+import { formatRupiah } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { whatsappUrl } from '../../../lib/whatsapp.ts';
+import { benefitBlock, claimEntryState, isBenefitsUnavailable } from '../claim-entry.ts';
+import { useClaimBenefits, useCreateClaim } from '../hooks/use-claim-entry.ts';
+import { ClaimProcessSteps } from './claim-process-steps.tsx';
+
+/**
+ * The entry to a claim (spec §2 /policydetail/{id}/claim): the user picks the benefit to claim, and the
+ * claim is opened on it. Spec §8: benefits that cannot be shown offer customer service on WhatsApp.
+ */
+export function ClaimEntryView({ policyId }: { policyId: string }) {
+  const query = useClaimBenefits(policyId);
+  useDocumentTitle(
+    query.data ? `${m.claims_entry_title()} · ${query.data.productName}` : m.claims_entry_title(),
+  );
+
+  return (
+    <DetailPage
+      query={query}
+      backLink={{ href: `/policydetail/${policyId}`, label: m.claims_back_to_policy() }}
+      title={m.claims_entry_title()}
+      errorMessage={describeError(query.error, { fallback: 'policy_detail_failed' })}
+      renderError={(error) =>
+        isBenefitsUnavailable(error) ? (
+          <>
+            <EntryHeading productName={null} />
+            <BenefitsMissing policyId={policyId} failed />
+          </>
+        ) : null
+      }
+    >
+      {(data) => (
+        <>
+          <EntryHeading productName={data.productName} />
+          {claimEntryState(data) === 'no-benefits' ? (
+            <BenefitsMissing policyId={policyId} failed={false} />
+          ) : (
+            <div className="grid items-start gap-4 lg:grid-cols-3">
+              <BenefitChoice
+                policyId={policyId}
+                benefits={data.benefits}
+                state={claimEntryState(data)}
+                className="lg:col-span-2"
+              />
+              <SectionCard title={m.claims_process_title()}>
+                <ClaimProcessSteps />
+              </SectionCard>
+            </div>
+          )}
+        </>
+      )}
+    </DetailPage>
+  );
+}
+
+/** The product's name under what the page is for; the page's name alone when the product is unknown. */
+function EntryHeading({ productName }: { productName: string | null }) {
+  return (
+    <div className="min-w-0">
+      {productName ? (
+        <>
+          <p className="text-sm font-semibold text-brand-800">{m.claims_entry_title()}</p>
+          <h1 className="text-2xl font-bold text-slate-900">{productName}</h1>
+        </>
+      ) : (
+        <h1 className="text-2xl font-bold text-slate-900">{m.claims_entry_title()}</h1>
+      )}
+    </div>
+  );
+}
+
+function useCustomerServiceWhatsapp(): string | null {
+  return whatsappUrl(usePartnerConfig()?.whatsapp_number);
+}
+
+function WhatsappLink({ href, className }: { href: string; className?: string }) {
+  return (
+    <a href={href} target="_blank" rel="noreferrer" className={className}>
+      {m.claims_entry_contact_cs()}
+      <span className="sr-only"> {m.common_opens_in_new_tab()}</span>
+    </a>
+  );
+}
+
+/** Spec §8: 'Maaf, kami tidak dapat menampilkan benefit anda', customer service on WhatsApp, and the way back. */
+function BenefitsMissing({ policyId, failed }: { policyId: string; failed: boolean }) {
+  const whatsapp = useCustomerServiceWhatsapp();
+  return (
+    <Card
+      role={failed ? 'alert' : undefined}
+      className="flex flex-col items-center gap-4 px-6 py-10 text-center"
+    >
+      <p className="font-semibold text-slate-900">{m.error_benefits_unavailable()}</p>
+      <p className="max-w-md text-sm text-slate-700">{m.claims_entry_help()}</p>
+      <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+        {whatsapp ? <WhatsappLink href={whatsapp} className={buttonVariants()} /> : null}
+        <Link
+          to="/policydetail/$id"
+          params={{ id: policyId }}
+          className={buttonVariants({ variant: 'secondary' })}
+        >
+          {m.claims_back_to_policy()}
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+interface BenefitChoiceProps {
+  policyId: string;
+  benefits: readonly ClaimBenefit[];
+  state: ReturnType<typeof claimEntryState>;
+  className?: string;
+}
+
+/** The benefits as radio cards and the button that opens the claim; a refusal keeps the choice. */
+function BenefitChoice({ policyId, benefits, state, className }: BenefitChoiceProps) {
+  const [benefitId, setBenefitId] = useState<string | null>(null);
+  const [choiceMissing, setChoiceMissing] = useState(false);
+  const create = useCreateClaim(policyId);
+  const whatsapp = useCustomerServiceWhatsapp();
+  const choiceErrorId = useId();
+  const canChoose = state === 'choose';
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    if (benefitId === null) {
+      setChoiceMissing(true);
+      return;
+    }
+    create.mutate({ policyId, benefitId });
+  }
+
+  return (
+    <Card className={cn('flex min-w-0 flex-col gap-4 p-4 sm:p-5', className)}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <fieldset
+          aria-describedby={choiceMissing ? choiceErrorId : undefined}
+          className="flex min-w-0 flex-col gap-3"
+        >
+          <legend className="mb-3 text-base font-semibold text-slate-900 sm:text-lg">
+            {m.claims_entry_choose_benefit()}
+          </legend>
+          {benefits.map((benefit) => (
+            <BenefitOption
+              key={benefit.benefit_id}
+              benefit={benefit}
+              checked={benefitId === benefit.benefit_id}
+              onChoose={() => {
+                if (create.isPending) return;
+                setBenefitId(benefit.benefit_id);
+                setChoiceMissing(false);
+                // The broker's refusal was about the previous choice.
+                if (create.isError) create.reset();
+              }}
+            />
+          ))}
+        </fieldset>
+
+        {choiceMissing ? (
+          <p id={choiceErrorId} role="alert" className="text-sm font-medium text-red-700">
+            {m.claims_entry_select_required()}
+          </p>
+        ) : null}
+
+        {/* Spec §8: a refused claim shows the broker's own reason. */}
+        {create.isError ? (
+          <Alert tone="error">
+            {describeError(create.error, { fallback: 'something_wrong', serverMessage: true })}
+          </Alert>
+        ) : null}
+
+        {canChoose ? (
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full sm:w-auto sm:self-end"
+            disabled={create.isPending}
+          >
+            {create.isPending ? m.claims_entry_submitting() : m.claims_entry_submit()}
+          </Button>
+        ) : (
+          <Alert tone="warning" className="flex flex-col items-start gap-2">
+            <p>{state === 'inactive' ? m.claims_entry_policy_inactive() : m.claims_entry_none_claimable()}</p>
+            {whatsapp ? (
+              <WhatsappLink href={whatsapp} className="font-semibold underline underline-offset-2" />
+            ) : null}
+          </Alert>
+        )}
+      </form>
+    </Card>
+  );
+}
+
+interface BenefitOptionProps {
+  benefit: ClaimBenefit;
+  checked: boolean;
+  onChoose: () => void;
+}
+
+/**
+ * One benefit as a card: a native radio named by the benefit, described by its text, amounts (Rupiah,
+ * spec §9) and, when it cannot be claimed, the reason. The whole card selects it.
+ */
+function BenefitOption({ benefit, checked, onChoose }: BenefitOptionProps) {
+  const id = useId();
+  const block = benefitBlock(benefit);
+  const describedBy = [`${id}-details`, block ? `${id}-reason` : null].filter(Boolean).join(' ');
+  return (
+    <div
+      className={cn(
+        'relative flex gap-3 rounded-lg border border-slate-300 bg-white p-4 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700',
+        block
+          ? 'border-dashed bg-slate-50'
+          : 'has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700 hover:border-brand-700',
+      )}
+    >
+      <input
+        id={id}
+        type="radio"
+        name="benefit"
+        value={benefit.benefit_id}
+        checked={checked}
+        disabled={block !== null}
+        onChange={onChoose}
+        aria-describedby={describedBy}
+        className="relative z-10 mt-0.5 size-5 shrink-0 accent-brand-700"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        {/* The label's box covers the card (the radio stays on top), so a tap anywhere on it chooses the benefit. */}
+        <label
+          htmlFor={id}
+          className={cn(
+            'text-sm font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-lg sm:text-base',
+            block ? 'after:cursor-not-allowed' : 'after:cursor-pointer',
+          )}
+        >
+          {benefit.name}
+        </label>
+        <div id={`${id}-details`} className="flex flex-col gap-2">
+          {benefit.description ? <p className="text-sm text-slate-700">{benefit.description}</p> : null}
+          <dl className="grid grid-cols-1 gap-x-4 gap-y-2 min-[400px]:grid-cols-2">
+            <Field label={m.policies_remaining_coverage()} value={formatRupiah(benefit.remaining_coverage)} />
+            <Field label={m.policies_max_claim_payment()} value={formatRupiah(benefit.max_claim_payment)} />
+          </dl>
+          {benefit.requires_service_center ? (
+            <p className="text-xs font-medium text-slate-700">{m.claims_entry_service_center()}</p>
+          ) : null}
+        </div>
+        {block ? (
+          <p id={`${id}-reason`} className="text-sm font-medium text-amber-900">
+            {block === 'exhausted' ? m.claims_entry_exhausted() : m.claims_entry_not_claimable()}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
