@@ -59,7 +59,7 @@ describe('catalogue routes', () => {
     }
     try {
       expect(readError(await call(bare, 'GET', '/api/v1/language/ind/messages/'), 501)).toEqual({
-        error: 'Not implemented by the mock yet',
+        error: 'The mock has no handler for this endpoint',
         code: 'not_implemented',
       });
       expect(readError(await call(bare, 'GET', '/api/v1/language/x/messages/'), 400).code).toBe(

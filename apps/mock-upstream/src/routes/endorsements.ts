@@ -88,6 +88,30 @@ function endorse(
   return { endorsement_id: saved.endorsement_id, status: saved.status };
 }
 
+/** A logged-in user's endorsement of one of their own policies (optionally of a given product). */
+function endorseOwnPolicy(
+  endpoint: string,
+  context: {
+    params: { id: string };
+    body: { document_urls: string[] };
+    auth: { user: UserRecord };
+    store: MockStore;
+    now: Date;
+  },
+  changes: Iterable<[string, unknown]>,
+  fits?: (detail: PolicyDetail) => boolean,
+): { status: number; body: EndorsementResult } {
+  const record = ownedPolicy(context.store, context.auth.user.id, context.params.id);
+  if (fits) assertProduct(record.detail, fits);
+  const meta = {
+    endpoint,
+    channel: 'session' as const,
+    documentUrls: context.body.document_urls,
+    now: context.now,
+  };
+  return { status: 201, body: endorse(context.store, record, changes, meta) };
+}
+
 /** A tokenised link: the token must be the policy's, unexpired and, when one-time, unspent. */
 function liveToken(store: MockStore, internalId: string, token: string, now: Date) {
   const entry = store.endorsements.token(token);
@@ -234,68 +258,29 @@ export const endorsementHandlers = {
     body: endorsementDetails(store, ownedPolicy(store, auth.user.id, params.id).detail),
   }),
 
-  endorsePolicy: ({ params, body, auth, store, now }) => {
-    const record = ownedPolicy(store, auth.user.id, params.id);
-    const meta = {
-      endpoint: 'endorsePolicy',
-      channel: 'session' as const,
-      documentUrls: body.document_urls,
-      now,
-    };
-    return { status: 201, body: endorse(store, record, Object.entries(body.changes), meta) };
-  },
+  endorsePolicy: (context) =>
+    endorseOwnPolicy('endorsePolicy', context, Object.entries(context.body.changes)),
 
-  endorsePolicyLazada: ({ params, body, auth, store, now }) => {
-    const record = ownedPolicy(store, auth.user.id, params.id);
-    assertProduct(record.detail, partnerIs('lazada'));
-    const meta = {
-      endpoint: 'endorsePolicyLazada',
-      channel: 'session' as const,
-      documentUrls: body.document_urls,
-      now,
-    };
-    return { status: 201, body: endorse(store, record, Object.entries(body.changes), meta) };
-  },
+  endorsePolicyLazada: (context) =>
+    endorseOwnPolicy(
+      'endorsePolicyLazada',
+      context,
+      Object.entries(context.body.changes),
+      partnerIs('lazada'),
+    ),
 
-  gosureEndorsement: ({ params, body, auth, store, now }) => {
-    const record = ownedPolicy(store, auth.user.id, params.id);
-    assertProduct(record.detail, partnerIs('gosure'));
-    const meta = {
-      endpoint: 'gosureEndorsement',
-      channel: 'session' as const,
-      documentUrls: body.document_urls,
-      now,
-    };
-    return { status: 201, body: endorse(store, record, Object.entries(body.changes), meta) };
-  },
+  gosureEndorsement: (context) =>
+    endorseOwnPolicy('gosureEndorsement', context, Object.entries(context.body.changes), partnerIs('gosure')),
 
-  crackScreenEndorsePolicy: ({ params, body, auth, store, now }) => {
-    const record = ownedPolicy(store, auth.user.id, params.id);
-    assertProduct(record.detail, isGadget);
-    const meta = {
-      endpoint: 'crackScreenEndorsePolicy',
-      channel: 'session' as const,
-      documentUrls: body.document_urls,
-      now,
-    };
-    return { status: 201, body: endorse(store, record, presentFields(body), meta) };
-  },
+  crackScreenEndorsePolicy: (context) =>
+    endorseOwnPolicy('crackScreenEndorsePolicy', context, presentFields(context.body), isGadget),
 
   lazadaCrackScreenDetails: ({ params, auth, store }) => ({
     body: gadgetDetails(store, ownedPolicy(store, auth.user.id, params.id).detail),
   }),
 
-  lazadaCrackScreenEndorsePolicy: ({ params, body, auth, store, now }) => {
-    const record = ownedPolicy(store, auth.user.id, params.id);
-    assertProduct(record.detail, isGadget);
-    const meta = {
-      endpoint: 'lazadaCrackScreenEndorsePolicy',
-      channel: 'session' as const,
-      documentUrls: body.document_urls,
-      now,
-    };
-    return { status: 201, body: endorse(store, record, presentFields(body), meta) };
-  },
+  lazadaCrackScreenEndorsePolicy: (context) =>
+    endorseOwnPolicy('lazadaCrackScreenEndorsePolicy', context, presentFields(context.body), isGadget),
 
   fullGadgetDetails: ({ params, auth, store }) => ({
     body: gadgetDetails(store, ownedPolicy(store, auth.user.id, params.id).detail),
@@ -335,17 +320,13 @@ export const endorsementHandlers = {
     };
   },
 
-  hospitalCashPlanEndorsePolicy: ({ params, body, auth, store, now }) => {
-    const record = ownedPolicy(store, auth.user.id, params.id);
-    assertProduct(record.detail, isHospitalCashPlan);
-    const meta = {
-      endpoint: 'hospitalCashPlanEndorsePolicy',
-      channel: 'session' as const,
-      documentUrls: body.document_urls,
-      now,
-    };
-    return { status: 201, body: endorse(store, record, presentFields(body), meta) };
-  },
+  hospitalCashPlanEndorsePolicy: (context) =>
+    endorseOwnPolicy(
+      'hospitalCashPlanEndorsePolicy',
+      context,
+      presentFields(context.body),
+      isHospitalCashPlan,
+    ),
 
   // Aggregates: several policies changed in one request
 

@@ -24,4 +24,4 @@ export const notFound = (): MockHttpError =>
   new MockHttpError(404, { error: 'Not found', code: 'not_found' });
 
 export const notImplemented = (): MockHttpError =>
-  new MockHttpError(501, { error: 'Not implemented by the mock yet', code: 'not_implemented' });
+  new MockHttpError(501, { error: 'The mock has no handler for this endpoint', code: 'not_implemented' });
