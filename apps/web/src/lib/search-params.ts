@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { CLAIM_LIST_FILTERS, type ClaimListFilter } from '@portal/contracts/claim-constants';
 import { AGENCY_PRODUCT_CODES } from '@portal/contracts/constants';
-import { CLAIM_LIST_FILTERS, type ClaimListFilter } from '@portal/contracts/entities/claim';
 
 /** The policy list tabs (spec §2): all, active, expired. */
 export const POLICY_TABS = ['all', 'active', 'expired'] as const;
@@ -32,6 +32,11 @@ export type HomeSearch =
     }
   | { source: 'agency-claim'; tab: ClaimListFilter; page: number; size: AgencyPageSize };
 
+/** An optional search param that is dropped (undefined) rather than failing the route when malformed. */
+function orUndefined<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.optional(schema), undefined);
+}
+
 function oneOf<T extends string | number>(values: readonly T[], value: unknown): T | undefined {
   return (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
 }
@@ -58,16 +63,16 @@ export const HOME_SEARCH_DEFAULTS = {
  * old or hand-edited link still opens a list; a tab of another list falls back to 'all', and each list
  * keeps only its own params.
  */
-export const homeSearchSchema = z
-  .object({
-    source: z.enum(LIST_SOURCES).optional().catch(undefined),
-    tab: z.string().optional().catch(undefined),
-    page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-    product: z.string().optional().catch(undefined),
-    coverage: z.string().optional().catch(undefined),
-    size: z.coerce.number().optional().catch(undefined),
-  })
-  .transform(({ source, tab, page = HOME_SEARCH_DEFAULTS.page, product, coverage, size }): HomeSearch => {
+export const homeSearchSchema = z.pipe(
+  z.object({
+    source: orUndefined(z.enum(LIST_SOURCES)),
+    tab: orUndefined(z.string()),
+    page: orUndefined(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+    product: orUndefined(z.string()),
+    coverage: orUndefined(z.string()),
+    size: orUndefined(z.coerce.number()),
+  }),
+  z.transform(({ source, tab, page = HOME_SEARCH_DEFAULTS.page, product, coverage, size }): HomeSearch => {
     const pageSize = oneOf(AGENCY_PAGE_SIZES, size) ?? HOME_SEARCH_DEFAULTS.size;
     switch (source) {
       case 'claim':
@@ -94,28 +99,25 @@ export const homeSearchSchema = z
           page,
         };
     }
-  });
+  }),
+);
 
 /** The claim flows a login can start from (spec §2). */
 export const LOGIN_FLOWS = ['gojek-passenger', 'go-driver', 'go-life'] as const;
 export type LoginFlow = (typeof LOGIN_FLOWS)[number];
 
 /** Only same-site paths: a redirect to another origin ('//evil.example', 'https://…') is dropped. */
-const localPath = z
-  .string()
-  .refine((value) => /^\/(?![/\\])/.test(value), 'not a local path')
-  .optional()
-  .catch(undefined);
+const localPath = orUndefined(
+  z.string().check(z.refine((value) => /^\/(?![/\\])/.test(value), 'not a local path')),
+);
 
 /** Search params of the login pages: where the user came from and where to return. */
 export const loginSearchSchema = z.object({
-  flow: z.enum(LOGIN_FLOWS).optional().catch(undefined),
+  flow: orUndefined(z.enum(LOGIN_FLOWS)),
   // The router parses ?id=123 into a number; the id is an opaque string either way.
-  id: z
-    .union([z.string().min(1).max(128), z.number()])
-    .transform(String)
-    .optional()
-    .catch(undefined),
+  id: orUndefined(
+    z.pipe(z.union([z.string().check(z.minLength(1), z.maxLength(128)), z.number()]), z.transform(String)),
+  ),
   redirect: localPath,
 });
 export type LoginSearch = z.infer<typeof loginSearchSchema>;

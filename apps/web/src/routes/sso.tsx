@@ -1,5 +1,5 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { m } from '@portal/i18n/messages';
 import { Alert } from '../components/ui/alert.tsx';
 import { buttonVariants } from '../components/ui/button.tsx';
@@ -11,7 +11,7 @@ import { trpcClient } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 const ssoSearchSchema = z.object({
-  access_token: z.string().min(1).max(4096).optional().catch(undefined),
+  access_token: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(4096))), undefined),
 });
 
 /**

@@ -1,31 +1,14 @@
 import { z } from 'zod';
+import { CLAIM_LIST_FILTERS, CLAIM_STATUS_GROUPS } from '../claim-constants.ts';
 import { OffsetLimitQuery, OffsetPaging } from './paging.ts';
 
-/** Claim status groups of spec §4. */
-export const CLAIM_STATUS_GROUPS = [
-  'initiated',
-  'document_pending',
-  'document_received',
-  'document_reprocess',
-  'settled',
-  'rejected',
-  'claim_rejected',
-] as const;
+export { CLAIM_FILTER_GROUPS, CLAIM_LIST_FILTERS, CLAIM_STATUS_GROUPS } from '../claim-constants.ts';
+
 export const ClaimStatusGroup = z.enum(CLAIM_STATUS_GROUPS);
 export type ClaimStatusGroup = z.infer<typeof ClaimStatusGroup>;
 
-/** Claim list tabs of spec §4: all, initiated, after-documents (in process), settled (closed). */
-export const CLAIM_LIST_FILTERS = ['all', 'initiated', 'after-documents', 'settled'] as const;
 export const ClaimListFilter = z.enum(CLAIM_LIST_FILTERS);
 export type ClaimListFilter = z.infer<typeof ClaimListFilter>;
-
-/** Which status groups each tab shows. */
-export const CLAIM_FILTER_GROUPS: Record<ClaimListFilter, readonly ClaimStatusGroup[]> = {
-  all: CLAIM_STATUS_GROUPS,
-  initiated: ['initiated', 'document_pending'],
-  'after-documents': ['document_received', 'document_reprocess'],
-  settled: ['settled', 'rejected', 'claim_rejected'],
-};
 
 /** Claim card of spec §3. */
 export const ClaimCard = z.object({

@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COUNTRY_CODES, OTP_MEDIUMS, RIDE_HAILING_CLAIM_PATHS } from '@portal/contracts/constants';
 import { LOGIN_FLOWS, type LoginFlow } from '../../lib/search-params.ts';
 
 /** A login between "send OTP" and "verify": kept in sessionStorage so a reload of /verify keeps working. */
 export const PendingLogin = z.object({
-  operationId: z.string().min(1),
+  operationId: z.string().check(z.minLength(1)),
   /** International number as the gateway returned it, e.g. 6281200000001. */
-  phone: z.string().min(1),
+  phone: z.string().check(z.minLength(1)),
   countryCode: z.enum(COUNTRY_CODES),
   /** What the user typed, to refill the form when they go back to change it. */
   nationalPhone: z.string(),
   medium: z.enum(OTP_MEDIUMS),
   /** Epoch ms of the last send, for the resend countdown. */
   sentAt: z.number(),
-  redirect: z.string().optional(),
-  flow: z.enum(LOGIN_FLOWS).optional(),
-  id: z.string().optional(),
+  redirect: z.optional(z.string()),
+  flow: z.optional(z.enum(LOGIN_FLOWS)),
+  id: z.optional(z.string()),
 });
 export type PendingLogin = z.infer<typeof PendingLogin>;
 

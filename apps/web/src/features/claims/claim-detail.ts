@@ -1,12 +1,11 @@
-import { CLAIM_STATUS_GROUP_BY_CODE, ClaimStatusCode } from '@portal/contracts/entities/claim-status';
+import { CLAIM_STATUS_GROUP_BY_CODE, isClaimStatusCode } from '@portal/contracts/claim-constants';
 import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
 import type { ClaimStatusGroup } from '@portal/contracts/entities/claim';
 import { isWebUrl } from '../../lib/safe-url.ts';
 
 /** The status group of a code, when the portal knows the code. */
 export function statusGroupOf(code: string): ClaimStatusGroup | null {
-  const known = ClaimStatusCode.safeParse(code);
-  return known.success ? CLAIM_STATUS_GROUP_BY_CODE[known.data] : null;
+  return isClaimStatusCode(code) ? CLAIM_STATUS_GROUP_BY_CODE[code] : null;
 }
 
 export function claimDetailsGroup(details: Pick<ClaimDetails, 'status'>): ClaimStatusGroup {

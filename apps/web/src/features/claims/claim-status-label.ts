@@ -1,8 +1,8 @@
 import {
   CLAIM_STATUS_LABEL_KEY_BY_CODE,
-  ClaimStatusCode,
+  isClaimStatusCode,
   type ClaimStatusLabelKey,
-} from '@portal/contracts/entities/claim-status';
+} from '@portal/contracts/claim-constants';
 import type { ClaimCard } from '@portal/contracts/entities/claim';
 import { m } from '@portal/i18n/messages';
 
@@ -43,7 +43,7 @@ const LABELS: Record<ClaimStatusLabelKey, () => string> = {
 export function claimStatusLabel(
   claim: Pick<ClaimCard, 'status_code' | 'status_display_name' | 'external_status_display_name'>,
 ): string {
-  const code = ClaimStatusCode.safeParse(claim.status_code);
-  if (code.success) return LABELS[CLAIM_STATUS_LABEL_KEY_BY_CODE[code.data]]();
+  const code = claim.status_code;
+  if (isClaimStatusCode(code)) return LABELS[CLAIM_STATUS_LABEL_KEY_BY_CODE[code]]();
   return claim.external_status_display_name ?? claim.status_display_name;
 }

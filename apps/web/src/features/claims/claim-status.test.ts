@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_STATUS_GROUPS } from '@portal/contracts/entities/claim';
+import { CLAIM_STATUS_GROUPS } from '@portal/contracts/claim-constants';
 import { claimStatusTone, isClosed, showsDocumentDeadline } from './claim-status.ts';
 
 describe('claimStatusTone', () => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
@@ -33,15 +33,10 @@ const PHONE_INVALID = 'invalid';
 
 const loginFormSchema = z.object({
   countryCode: z.enum(COUNTRY_CODES),
-  phone: z
-    .string()
-    .transform(normalizeNationalPhone)
-    .pipe(
-      z
-        .string()
-        .min(1, PHONE_REQUIRED)
-        .regex(/^\d{6,14}$/, PHONE_INVALID),
-    ),
+  phone: z.pipe(
+    z.pipe(z.string(), z.transform(normalizeNationalPhone)),
+    z.string().check(z.minLength(1, PHONE_REQUIRED), z.regex(/^\d{6,14}$/, PHONE_INVALID)),
+  ),
   medium: z.enum(OTP_MEDIUMS),
 });
 type LoginFormInput = z.input<typeof loginFormSchema>;

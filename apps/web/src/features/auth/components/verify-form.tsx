@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OTP_LENGTH, type OtpMedium } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -23,7 +23,7 @@ import { maskPhone } from '../phone.ts';
 import { replaceSession } from '../session-cache.ts';
 import { rememberSessionOrigin } from '../session-origin.ts';
 
-const codeSchema = z.object({ otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`)) });
+const codeSchema = z.object({ otp: z.string().check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`))) });
 type CodeValues = z.infer<typeof codeSchema>;
 
 const WHATSAPP_POLL_MS = 3000;

@@ -1,10 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CLAIM_PAGE_SIZE } from '@portal/contracts/constants';
-import {
-  CLAIM_LIST_FILTERS,
-  type ClaimCard as ClaimCardData,
-  type ClaimListFilter,
-} from '@portal/contracts/entities/claim';
+import { CLAIM_LIST_FILTERS, type ClaimListFilter } from '@portal/contracts/claim-constants';
+import type { ClaimCard as ClaimCardData } from '@portal/contracts/entities/claim';
 import { m } from '@portal/i18n/messages';
 import { PageSizeSelect } from '../../../components/page-size-select.tsx';
 import { PagedList, type Page } from '../../../components/paged-list.tsx';
