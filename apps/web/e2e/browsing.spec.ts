@@ -282,6 +282,19 @@ test('a partner single sign-on opens the dana session; a bad token says the logi
   await expect(page).not.toHaveURL(/access_token=sso-demo-token/);
 });
 
+test('a partner single sign-on keeps the header but hides the language and profile controls', async ({
+  page,
+}) => {
+  await page.goto(`/sso?access_token=${DEMO.partnerSsoToken}`);
+  await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Bahasa' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Siti/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Keluar' }).click();
+  await expect(page).toHaveURL(/\/generate-otp/);
+});
+
 test('the broker skin on its own host, the default skin elsewhere', async ({ page }) => {
   await page.goto(`${brokerURL}/generate-otp`);
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'broker');

@@ -12,6 +12,7 @@ export const DEMO = {
   thirdParty: '81200000005',
   dana: '81200000006',
   ssoToken: 'sso-demo-token',
+  partnerSsoToken: 'sso-partner-token',
   code: '123456',
 } as const;
 

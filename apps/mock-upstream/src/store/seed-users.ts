@@ -80,3 +80,5 @@ export const DEV_OTP_CODE = '123456';
 
 /** Partner SSO access token accepted by verify-sso-token; opens an SSO session for the dana user. */
 export const SSO_DEMO_TOKEN = 'sso-demo-token';
+/** A second partner SSO token, for Siti (no partner of her own): the header stays, its profile controls go. */
+export const SSO_PARTNER_TOKEN = 'sso-partner-token';

@@ -2,7 +2,7 @@ import { seedAgencyPolicies } from './seed-agency.ts';
 import { seedClaims } from './seed-claims.ts';
 import { seedAppConfigs, seedLanguageMessages } from './seed-config.ts';
 import { seedPolicies } from './seed-policies.ts';
-import { DEMO_USERS, SSO_DEMO_TOKEN, seedUsers } from './seed-users.ts';
+import { DEMO_USERS, SSO_DEMO_TOKEN, SSO_PARTNER_TOKEN, seedUsers } from './seed-users.ts';
 import type { SeedData } from './types.ts';
 
 /**
@@ -16,7 +16,7 @@ export function createSeed(): SeedData {
     policies,
     claims: seedClaims(policies),
     agencyPolicies: seedAgencyPolicies(),
-    ssoAccessTokens: { [SSO_DEMO_TOKEN]: DEMO_USERS.putri.id },
+    ssoAccessTokens: { [SSO_DEMO_TOKEN]: DEMO_USERS.putri.id, [SSO_PARTNER_TOKEN]: DEMO_USERS.siti.id },
     appConfigs: seedAppConfigs(),
     languageMessages: seedLanguageMessages(),
   };
