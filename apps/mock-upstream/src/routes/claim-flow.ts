@@ -24,6 +24,7 @@ import {
   claimDetailsView,
   finalSubmit,
   openClaim,
+  policyClaimSource,
   registerAttributeValue,
   saveFormValues,
 } from './claim-lifecycle.ts';
@@ -169,17 +170,10 @@ export const claimFlowHandlers = {
     const record = openClaim(
       store,
       {
-        ownerId: auth.user.id,
-        partnerId: detail.partner,
-        sourceId: detail.internal_id,
-        productKey: detail.product_key,
-        productDisplayName: detail.product_display_name,
-        holderName: detail.policyholder_name,
-        category: detail.category_code,
+        ...policyClaimSource(auth.user.id, detail),
         benefit,
         claimantUserId: claimant,
         answers: body.question_data,
-        channel: 'policy',
       },
       now,
     );

@@ -1,5 +1,6 @@
 import type { ClaimFormAttributeValue, ClaimFormField } from '@portal/contracts/entities/claim-form';
 import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
+import type { PolicyDetail } from '@portal/contracts/entities/policy';
 import { allowsFinalSubmit, ClaimStatusCode } from '@portal/contracts/entities/claim-status';
 import type { z } from 'zod';
 import type { ClaimableBenefit } from '../store/claim-catalogue.ts';
@@ -414,6 +415,33 @@ export interface NewClaim {
   answers?: ClaimFlow['answers'];
   /** Agency claims live in their own list (agency-claim tab); the others in the claim list. */
   channel: 'policy' | 'agency';
+}
+
+/** The claim fields a policy gives: owner, partner, product and holder (policy-channel claims). */
+export function policyClaimSource(
+  ownerId: string,
+  detail: PolicyDetail,
+): Pick<
+  NewClaim,
+  | 'ownerId'
+  | 'partnerId'
+  | 'sourceId'
+  | 'productKey'
+  | 'productDisplayName'
+  | 'holderName'
+  | 'category'
+  | 'channel'
+> {
+  return {
+    ownerId,
+    partnerId: detail.partner,
+    sourceId: detail.internal_id,
+    productKey: detail.product_key,
+    productDisplayName: detail.product_display_name,
+    holderName: detail.policyholder_name,
+    category: detail.category_code,
+    channel: 'policy',
+  };
 }
 
 /** A new claim starts `initiated`, with empty forms and a document deadline. */

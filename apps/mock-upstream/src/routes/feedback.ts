@@ -1,7 +1,7 @@
 import { feedbackQuestions } from '../store/feedback-store.ts';
 import { claimableBenefits } from '../store/claim-catalogue.ts';
 import { claimCategoryOf } from '../store/claim-forms.ts';
-import { openClaim } from './claim-lifecycle.ts';
+import { openClaim, policyClaimSource } from './claim-lifecycle.ts';
 import type { HandlerMap } from './handler.ts';
 import { MockHttpError, notFound } from './mock-error.ts';
 
@@ -85,16 +85,9 @@ export const feedbackHandlers = {
     const claim = openClaim(
       store,
       {
-        ownerId: auth.user.id,
-        partnerId: detail.partner,
-        sourceId: detail.internal_id,
-        productKey: detail.product_key,
-        productDisplayName: detail.product_display_name,
-        holderName: detail.policyholder_name,
-        category: detail.category_code,
+        ...policyClaimSource(auth.user.id, detail),
         benefit,
         claimantUserId: null,
-        channel: 'policy',
       },
       now,
     );
