@@ -1,5 +1,7 @@
 /** Business constants of spec §9. */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+/** Smaller files are refused ('min 1 KB', spec §5): an empty or truncated photo is never a document. */
+export const UPLOAD_MIN_BYTES = 1024;
 export const UPLOAD_FORMATS = ['jpg', 'jpeg', 'png', 'mp4', 'pdf'] as const;
 export const IMAGE_VERIFICATION_POLL_RETRIES = 5;
 export const IMAGE_VERIFICATION_POLL_INTERVAL_MS = 3000;

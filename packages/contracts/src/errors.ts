@@ -30,6 +30,15 @@ export const ERROR_KEYS = [
   'otp_expired',
   'otp_locked',
   'invalid_input',
+  'file_too_large', // spec §5: 'max {upperLimit} MB'
+  'file_too_small', // spec §5: 'min {lowerlimit} KB'
+  'file_type_refused', // not one of the five formats of spec §9, judged by the bytes
+  'form_save_failed',
+  'claim_submit_failed',
+  'bank_verify_failed',
+  'bank_holder_mismatch', // 'nama pemilik rekening tidak sesuai'
+  'bank_account_save_failed',
+  'service_centre_unavailable',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

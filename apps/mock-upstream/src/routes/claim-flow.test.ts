@@ -1,4 +1,5 @@
-import { ClaimDetails, FORM_FIELD_TYPES, shouldAutoFinalSubmit } from '@portal/contracts/entities/claim-form';
+import { ClaimDetails, shouldAutoFinalSubmit } from '@portal/contracts/entities/claim-form';
+import { FORM_FIELD_TYPES } from '@portal/contracts/entities/form-field-rules';
 import { CLAIM_STATUS_GROUP_BY_CODE, ClaimStatusCode } from '@portal/contracts/entities/claim-status';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -138,6 +139,19 @@ describe('claim flow', () => {
       const brand = form.fields.find((field) => field.name === 'brand');
       expect(brand).toMatchObject({ type: 'choices_external', external_source: 'brand-list' });
       expect(form.fields.find((field) => field.type === 'checkbox')?.is_list).toBe(true);
+    });
+
+    it('carries the whole field definition in the details, with the OCR category of photos read by OCR', async () => {
+      const gadget = ClaimDetails.parse(await details('clm_1101'));
+      const documents = gadget.forms.find((form) => form.slug === 'claim-documents');
+      const incident = gadget.forms.find((form) => form.slug === 'claim-information');
+      expect(documents?.attributes.find((entry) => entry.name === 'imei_photo')).toMatchObject({
+        type: 'file',
+        ocr_category: 'imei',
+      });
+      expect(
+        incident?.attributes.find((entry) => entry.name === 'incident_type')?.options?.length,
+      ).toBeGreaterThan(0);
     });
 
     it("answers 404 for another user's benefit", async () => {
@@ -428,6 +442,20 @@ describe('claim flow', () => {
             claim.forms.every((form) => form.is_valid),
             card.claim_id,
           ).toBe(!waiting);
+          expect(claim.benefit_id, card.claim_id).toMatch(/\S/);
+          expect(claim.policy_id, card.claim_id).toMatch(/\S/);
+          if (code === 'document_reprocess') {
+            // Customer service says why, and names the documents to upload again; they are empty now.
+            expect(claim.reprocess_comment, card.claim_id).toMatch(/unggah ulang/);
+            expect(claim.invalid_documents?.length, card.claim_id).toBeGreaterThan(0);
+            const documents = claim.forms.find((form) => form.slug === 'claim-documents');
+            for (const name of claim.invalid_documents ?? []) {
+              const value = documents?.attributes.find((entry) => entry.name === name)?.value;
+              expect(value === null || (Array.isArray(value) && value.length === 0), name).toBe(true);
+            }
+          } else {
+            expect(claim.invalid_documents, card.claim_id).toBeUndefined();
+          }
         }
       }
     });

@@ -1,5 +1,6 @@
-import type { ClaimFormAttributeValue, ClaimFormField } from '@portal/contracts/entities/claim-form';
 import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
+import type { FormField } from '@portal/contracts/entities/form-field';
+import type { FormValue } from '@portal/contracts/entities/form-field-rules';
 import type { PolicyDetail } from '@portal/contracts/entities/policy';
 import { allowsFinalSubmit, ClaimStatusCode } from '@portal/contracts/entities/claim-status';
 import type { z } from 'zod';
@@ -118,16 +119,23 @@ function prefilledValues(
 }
 
 /** The first required document, which a re-upload request clears. */
-function firstRequiredDocument(flow: ClaimFlow): ClaimFormField | undefined {
+function firstRequiredDocument(flow: ClaimFlow): FormField | undefined {
   return flow.forms
     .find((form) => form.slug === DOCUMENTS_FORM_SLUG)
     ?.fields.find((entry) => entry.required && entry.type === 'file');
 }
 
-function clearForReupload(flow: ClaimFlow): void {
+/** Customer service's note when it asks for a document again (reprocess). */
+const reprocessComment = (document: FormField): string =>
+  `${document.label} tidak terbaca atau tidak sesuai. Mohon unggah ulang dokumen yang jelas dan lengkap.`;
+
+function clearForReupload(flow: ClaimFlow, reprocess: boolean): void {
   const document = firstRequiredDocument(flow);
   const documents = flow.values[DOCUMENTS_FORM_SLUG];
   if (document && documents) documents[document.name] = document.is_list ? [] : null;
+  if (reprocess && document) {
+    flow.reprocess = { comment: reprocessComment(document), invalid_documents: [document.name] };
+  }
 }
 
 /**
@@ -152,7 +160,9 @@ export function claimFlowOf(store: MockStore, record: ClaimRecord): ClaimFlow {
   if (code !== 'initiated') flow.history.push(historyEntry(code, record.card.last_updated_date));
   if (code !== 'initiated') {
     flow.values = prefilledValues(flow, record, record.card.policy_holder_name);
-    if (code === 'document_pending' || code === 'document_reprocess') clearForReupload(flow);
+    if (code === 'document_pending' || code === 'document_reprocess') {
+      clearForReupload(flow, code === 'document_reprocess');
+    }
   }
   store.claimFlow.saveFlow(flow);
   return flow;
@@ -190,6 +200,9 @@ function formView(flow: ClaimFlow, template: FormTemplate) {
       type: definition.type,
       required: definition.required,
       is_list: definition.is_list,
+      options: definition.options,
+      external_source: definition.external_source,
+      ocr_category: definition.ocr_category,
     })),
     is_valid: isFormValid(template, values),
   };
@@ -217,6 +230,14 @@ export function claimDetailsView(store: MockStore, record: ClaimRecord): z.input
     maxDocSubmissionDate: card.max_doc_submission_date,
     created_at: card.created_at,
     status_history: flow.history.map((entry) => ({ ...entry })),
+    policy_id: record.policy_id,
+    benefit_id: flow.benefit.benefit_id,
+    ...(statusCodeOf(record) === 'document_reprocess'
+      ? {
+          reprocess_comment: flow.reprocess?.comment ?? null,
+          invalid_documents: [...(flow.reprocess?.invalid_documents ?? [])],
+        }
+      : {}),
   };
 }
 
@@ -239,7 +260,7 @@ export function setClaimStatus(
     ? (card.max_doc_submission_date ?? addDays(jakartaDateTime(now), DOCUMENT_DEADLINE_DAYS))
     : null;
   flow.history.push(historyEntry(code, card.last_updated_date));
-  if (code === 'document_reprocess') clearForReupload(flow);
+  if (code === 'document_reprocess') clearForReupload(flow, true);
 }
 
 export function assertEditable(record: ClaimRecord): void {
@@ -271,7 +292,7 @@ const invalidAttributes = (issues: { path: string; message: string }[]): MockHtt
     issues,
   });
 
-function fieldOf(template: FormTemplate, name: string): ClaimFormField {
+function fieldOf(template: FormTemplate, name: string): FormField {
   const definition = template.fields.find((entry) => entry.name === name);
   if (!definition) {
     throw invalidAttributes([
@@ -292,7 +313,7 @@ function advanceWhenComplete(store: MockStore, record: ClaimRecord, flow: ClaimF
 export function saveFormValues(
   store: MockStore,
   record: ClaimRecord,
-  request: { form_slug: string; attributes: { name: string; value: ClaimFormAttributeValue }[] },
+  request: { form_slug: string; attributes: { name: string; value: FormValue }[] },
   kind: 'claim' | 'payment' | 'salvage',
   now: Date,
 ): { form_slug: string; is_valid: boolean } {
@@ -340,18 +361,18 @@ export function registerAttributeValue(
   request: {
     form_slug: string;
     name: string;
-    value: ClaimFormAttributeValue;
+    value: FormValue;
     replaced_value?: string | undefined;
   },
   now: Date,
-): { name: string; value: ClaimFormAttributeValue } {
+): { name: string; value: FormValue } {
   assertEditable(record);
   const flow = claimFlowOf(store, record);
   const template = templateFor(record, flow, request.form_slug, 'any');
   const definition = fieldOf(template, request.name);
   const values = valuesOf(flow, template.slug);
   const current = values[request.name];
-  let next: ClaimFormAttributeValue;
+  let next: FormValue;
   if (definition.is_list) {
     const existing = Array.isArray(current)
       ? current

@@ -234,6 +234,11 @@ describe('logged-in partner endorsements', () => {
     expect(byName.plate_number).toMatchObject({ value: 'B 1234 KJT', editable: true });
     expect(byName.vehicle_brand).toMatchObject({ value: 'Honda', editable: false });
     expect(byName.model_code).toMatchObject({ value: 'honda-vario-160', editable: true });
+    // Every field carries its kind in the shared field model: a choice list or a plain text, typed.
+    expect(byName.model_code).toMatchObject({ type: 'choices', required: true });
+    expect(byName.model_code?.options).toContainEqual({ label: 'Vario 160', value: 'honda-vario-160' });
+    expect(byName.plate_number).toMatchObject({ type: 'text', external_source: null, ocr_category: null });
+    expect(byName.year).toMatchObject({ type: 'year' });
   });
 
   it('changes a vehicle through the generic endorse call; the codes rename the insured items', async () => {

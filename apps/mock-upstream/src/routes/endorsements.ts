@@ -4,6 +4,7 @@ import {
   applyChanges,
   checkChanges,
   fieldsFor,
+  formFieldOf,
   isGadget,
   isHospitalCashPlan,
   isVehicle,
@@ -149,8 +150,7 @@ function endorsementDetails(store: MockStore, detail: PolicyDetail): Endorsement
     policy_number: detail.policy_number,
     policyholder_name: detail.policyholder_name,
     fields: fieldsFor(detail).map((spec) => ({
-      name: spec.name,
-      label: spec.label,
+      ...formFieldOf(spec),
       value: values.get(spec.name) ?? null,
       editable: spec.editable,
     })),

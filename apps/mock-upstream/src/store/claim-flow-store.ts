@@ -25,6 +25,8 @@ export interface ClaimFlow {
   answers: ClaimQuestionAnswer[];
   /** Every status the claim went through, oldest first (the claim details timeline). */
   history: ClaimStatusChange[];
+  /** Set when customer service asks for documents again: its comment and the attribute names concerned. */
+  reprocess?: { comment: string; invalid_documents: string[] };
 }
 
 export interface ImageVerificationRequest {

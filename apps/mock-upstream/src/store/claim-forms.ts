@@ -1,8 +1,11 @@
-import type {
-  ClaimFormAttributeValue,
-  ClaimFormField,
-  FormFieldKind,
-} from '@portal/contracts/entities/claim-form';
+import type { FormField } from '@portal/contracts/entities/form-field';
+import {
+  areRequiredFieldsFilled,
+  fieldValueProblem,
+  type ExternalSource,
+  type FormFieldKind,
+  type FormValue,
+} from '@portal/contracts/entities/form-field-rules';
 import { isKnownBank } from './reference-data.ts';
 import { isKnownBrand } from './service-centres.ts';
 
@@ -33,11 +36,11 @@ export type PaymentMethod = 'bank_transfer' | 'service_center';
 export interface FormTemplate {
   slug: string;
   name: string;
-  fields: ClaimFormField[];
+  fields: FormField[];
   payment_method?: PaymentMethod;
 }
 
-export type FormValues = Record<string, ClaimFormAttributeValue>;
+export type FormValues = Record<string, FormValue>;
 
 export const INCIDENT_FORM_SLUG = 'claim-information';
 export const DOCUMENTS_FORM_SLUG = 'claim-documents';
@@ -52,8 +55,8 @@ function field(
   label: string,
   type: FormFieldKind,
   required: boolean,
-  extra: Partial<Pick<ClaimFormField, 'is_list' | 'options' | 'external_source'>> = {},
-): ClaimFormField {
+  extra: Partial<Pick<FormField, 'is_list' | 'options' | 'external_source' | 'ocr_category'>> = {},
+): FormField {
   return {
     name,
     label,
@@ -62,6 +65,7 @@ function field(
     is_list: extra.is_list ?? false,
     options: extra.options ?? [],
     external_source: extra.external_source ?? null,
+    ocr_category: extra.ocr_category ?? null,
   };
 }
 
@@ -226,8 +230,18 @@ const CATEGORY_TEXT: Record<ClaimCategory, CategoryText> = {
 };
 
 /** External lists a choices_external field is filled from (the portal calls these endpoints). */
-const BRAND_SOURCE = 'brand-list';
-const BANK_SOURCE = 'get-bank-list';
+const BRAND_SOURCE: ExternalSource = 'brand-list';
+const BANK_SOURCE: ExternalSource = 'get-bank-list';
+
+/**
+ * Documents image verification reads, by name: the extract-info category (the mock's processor reads an IMEI
+ * when the category matches /imei|device|gadget/, and name and NIK otherwise).
+ */
+const OCR_CATEGORY_OF_DOCUMENT: Readonly<Record<string, string>> = {
+  imei_photo: 'imei',
+  identity_card: 'ktp',
+  heir_identity_card: 'ktp',
+};
 
 function incidentForm(category: ClaimCategory): FormTemplate {
   const text = CATEGORY_TEXT[category];
@@ -273,7 +287,10 @@ function documentsForm(category: ClaimCategory): FormTemplate {
     slug: DOCUMENTS_FORM_SLUG,
     name: 'Dokumen Pendukung',
     fields: CATEGORY_TEXT[category].documents.map(([name, label, isList, required]) =>
-      field(name, label, 'file', required, { is_list: isList }),
+      field(name, label, 'file', required, {
+        is_list: isList,
+        ocr_category: OCR_CATEGORY_OF_DOCUMENT[name] ?? null,
+      }),
     ),
   };
 }
@@ -329,85 +346,18 @@ export const SALVAGE_FORM: FormTemplate = {
   ],
 };
 
-/** Whether a value counts as given; a boolean false is an answer, a required disclaimer must be true. */
-function isFilled(definition: ClaimFormField, value: ClaimFormAttributeValue | undefined): boolean {
-  if (value === undefined || value === null) return false;
-  if (definition.type === 'disclaimer') return value === true;
-  if (typeof value === 'string') return value.trim().length > 0;
-  if (Array.isArray(value)) return value.length > 0;
-  return true;
-}
-
 export function isFormValid(template: FormTemplate, values: FormValues): boolean {
-  return template.fields.every(
-    (definition) => !definition.required || isFilled(definition, values[definition.name]),
-  );
+  return areRequiredFieldsFilled(template.fields, values);
 }
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isCalendarDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
-const optionValues = (definition: ClaimFormField) => definition.options.map((entry) => entry.value);
 
 /**
- * Why a value does not fit its field, or null when it does. Null always fits: it clears the attribute.
- * `currentYear` bounds year fields.
+ * Why a value does not fit its field (the contracts' one rule), plus what only the broker knows: whether a
+ * brand or bank code exists. Null always fits: it clears the attribute.
  */
-export function valueProblem(
-  definition: ClaimFormField,
-  value: ClaimFormAttributeValue,
-  currentYear: number,
-): string | null {
-  if (value === null) return null;
-  const isText = typeof value === 'string';
-  switch (definition.type) {
-    case 'boolean':
-    case 'disclaimer':
-      return typeof value === 'boolean' ? null : 'expected true or false';
-    case 'date':
-      return isText && isCalendarDate(value) ? null : 'expected a date as YYYY-MM-DD';
-    case 'year': {
-      const year = typeof value === 'number' ? value : isText && /^\d{4}$/.test(value) ? Number(value) : NaN;
-      return Number.isInteger(year) && year >= 1950 && year <= currentYear + 1
-        ? null
-        : `expected a year between 1950 and ${currentYear + 1}`;
-    }
-    case 'number': {
-      const amount =
-        typeof value === 'number' ? value : isText && /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
-      return Number.isFinite(amount) && amount >= 0 ? null : 'expected a non-negative number';
-    }
-    case 'choices':
-      return isText && optionValues(definition).includes(value)
-        ? null
-        : `expected one of ${optionValues(definition).join(', ')}`;
-    case 'checkbox':
-      return Array.isArray(value) && value.every((entry) => optionValues(definition).includes(entry))
-        ? null
-        : `expected a list of ${optionValues(definition).join(', ')}`;
-    case 'choices_external':
-      if (!isText || value.trim() === '') return 'expected a value from the list';
-      if (definition.external_source === BRAND_SOURCE && !isKnownBrand(value)) return 'unknown brand code';
-      if (definition.external_source === BANK_SOURCE && !isKnownBank(value)) return 'unknown bank code';
-      return null;
-    case 'file':
-      if (definition.is_list) {
-        const list = Array.isArray(value) ? value : isText ? [value] : null;
-        return list && list.every((entry) => entry.trim() !== '') ? null : 'expected file URLs';
-      }
-      return isText && value.trim() !== '' ? null : 'expected a file URL';
-    case 'text':
-      if (!isText) return 'expected text';
-      if (definition.name === 'account_number' && !/^\d{5,20}$/.test(value)) return 'expected 5 to 20 digits';
-      return null;
-    case 'asterisk':
-    case 'sketch':
-      return isText ? null : 'expected text';
-  }
+export function valueProblem(definition: FormField, value: FormValue, currentYear: number): string | null {
+  const problem = fieldValueProblem(definition, value, currentYear);
+  if (problem || typeof value !== 'string') return problem;
+  if (definition.external_source === BRAND_SOURCE && !isKnownBrand(value)) return 'unknown brand code';
+  if (definition.external_source === BANK_SOURCE && !isKnownBank(value)) return 'unknown bank code';
+  return null;
 }

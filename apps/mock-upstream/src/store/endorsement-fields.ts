@@ -1,3 +1,4 @@
+import type { FormField } from '@portal/contracts/entities/form-field';
 import type { PolicyDetail } from '@portal/contracts/entities/policy';
 import { isPastDate, jakartaDate } from './calendar.ts';
 import {
@@ -40,6 +41,40 @@ export interface FieldSpec {
   editable: boolean;
   /** The insured item the field is shown as in the policy detail. */
   itemLabel?: string;
+}
+
+const tagOptions = (list: readonly { code: string; name: string }[]) =>
+  list.map((entry) => ({ label: entry.name, value: entry.code }));
+
+/**
+ * How each kind is shown in the shared field model: the type, and the options or list call of choice kinds.
+ * An identity number is an asterisk field (shown masked, decision record 0007).
+ */
+const KIND_FIELDS: Record<FieldKind, Pick<FormField, 'type' | 'options' | 'external_source'>> = {
+  text: { type: 'text', options: [], external_source: null },
+  imei: { type: 'text', options: [], external_source: null },
+  plate: { type: 'text', options: [], external_source: null },
+  date: { type: 'date', options: [], external_source: null },
+  id_number: { type: 'asterisk', options: [], external_source: null },
+  amount: { type: 'number', options: [], external_source: null },
+  year: { type: 'year', options: [], external_source: null },
+  nationality: { type: 'choices', options: tagOptions(NATIONALITIES), external_source: null },
+  province: { type: 'choices_external', options: [], external_source: 'province-list' },
+  city: { type: 'choices_external', options: [], external_source: 'cities' },
+  bike_brand: { type: 'choices', options: tagOptions(BIKE_BRANDS), external_source: null },
+  bike_model: { type: 'choices', options: tagOptions(BIKE_MODELS), external_source: null },
+};
+
+/** A field spec in the shared field model; every endorsement field is required once shown. */
+export function formFieldOf(spec: FieldSpec): FormField {
+  return {
+    name: spec.name,
+    label: spec.label,
+    required: true,
+    is_list: false,
+    ocr_category: null,
+    ...KIND_FIELDS[spec.kind],
+  };
 }
 
 const field = (name: string, label: string, kind: FieldKind, editable = true): FieldSpec => ({

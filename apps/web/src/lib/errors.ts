@@ -30,6 +30,15 @@ const ERROR_TEXT: Record<ErrorKey, () => string> = {
   otp_expired: () => m.error_otp_expired(),
   otp_locked: () => m.error_otp_locked(),
   invalid_input: () => m.error_invalid_input(),
+  file_too_large: () => m.error_file_too_large(),
+  file_too_small: () => m.error_file_too_small(),
+  file_type_refused: () => m.error_file_type_refused(),
+  form_save_failed: () => m.error_form_save_failed(),
+  claim_submit_failed: () => m.error_claim_submit_failed(),
+  bank_verify_failed: () => m.error_bank_verify_failed(),
+  bank_holder_mismatch: () => m.error_bank_holder_mismatch(),
+  bank_account_save_failed: () => m.error_bank_account_save_failed(),
+  service_centre_unavailable: () => m.error_service_centre_unavailable(),
 };
 
 export function errorText(key: ErrorKey): string {

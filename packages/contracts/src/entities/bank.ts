@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_NUMBER_PATTERN } from './form-field-rules.ts';
 
 // shape not given by spec: an entry of the bank master data and of the claim bank list
 export const Bank = z.object({ bank_code: z.string().min(1), name: z.string() });
@@ -9,7 +10,7 @@ export const BankAccount = z.object({
   id: z.string().min(1),
   is_preferred: z.boolean(),
   holder_name: z.string().trim().min(1),
-  account_no: z.string().regex(/^\d{5,20}$/),
+  account_no: z.string().regex(ACCOUNT_NUMBER_PATTERN),
   bank_code: z.string().min(1),
   branch_name: z.string().nullable(),
 });
@@ -25,7 +26,7 @@ export type BankAccountInput = z.infer<typeof BankAccountInput>;
 /** Bank verification payload of spec §3. */
 export const BankVerificationPayload = z.object({
   account_holder_name: z.string().trim().min(1),
-  account_number: z.string().regex(/^\d{5,20}$/),
+  account_number: z.string().regex(ACCOUNT_NUMBER_PATTERN),
   bank_code: z.string().min(1),
   claim_no: z.string().min(1),
   branch_name: z.string().optional(),

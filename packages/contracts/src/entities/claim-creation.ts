@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FormFieldKind } from './claim-form.ts';
+import { FormFieldKind } from './form-field.ts';
 import { FamilyMember } from './policy.ts';
 
 // shape not given by spec: a pre-claim question (get-questions) and its answer in question_data

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ClaimDetails, FormFieldType, shouldAutoFinalSubmit } from './claim-form.ts';
+import { ClaimDetails, shouldAutoFinalSubmit } from './claim-form.ts';
+import { FormFieldType } from './form-field.ts';
 
 const details = {
   claim_id: 'CLM-1',

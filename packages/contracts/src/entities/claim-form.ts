@@ -1,35 +1,11 @@
 import { z } from 'zod';
+import { ExternalSource, FormField, FormFieldKind, FormValue } from './form-field.ts';
 import { allowsFinalSubmit, ClaimStatusCode } from './claim-status.ts';
 import { ClaimStatusGroup } from './claim.ts';
 
-/** Form field types of spec §3. */
-export const FORM_FIELD_TYPES = [
-  'boolean',
-  'disclaimer',
-  'checkbox',
-  'choices',
-  'asterisk',
-  'choices_external',
-  'year',
-  'date',
-  'sketch',
-] as const;
-export const FormFieldType = z.enum(FORM_FIELD_TYPES);
-export type FormFieldType = z.infer<typeof FormFieldType>;
-
-// shape not given by spec: plain text, number and file inputs beside the special types above
-export const FormFieldKind = z.union([FormFieldType, z.enum(['text', 'number', 'file'])]);
-export type FormFieldKind = z.infer<typeof FormFieldKind>;
-
 /** A stored attribute value: list-type attributes (several files, several choices) hold a list. */
-export const ClaimFormAttributeValue = z.union([
-  z.string(),
-  z.array(z.string()),
-  z.number(),
-  z.boolean(),
-  z.null(),
-]);
-export type ClaimFormAttributeValue = z.infer<typeof ClaimFormAttributeValue>;
+export const ClaimFormAttributeValue = FormValue;
+export type ClaimFormAttributeValue = FormValue;
 
 /** Claim form attribute of spec §3 (name and value); the other fields are ours. */
 export const ClaimFormAttribute = z.object({
@@ -39,6 +15,10 @@ export const ClaimFormAttribute = z.object({
   type: FormFieldKind.optional(),
   required: z.boolean().optional(),
   is_list: z.boolean().optional(),
+  // shape not given by spec: the rest of the field definition, so a form renders from its details
+  options: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
+  external_source: ExternalSource.nullable().optional(),
+  ocr_category: z.string().nullable().optional(),
 });
 export type ClaimFormAttribute = z.infer<typeof ClaimFormAttribute>;
 
@@ -83,6 +63,13 @@ export const ClaimDetails = z.object({
   created_at: z.string().optional(),
   /** Oldest first; empty when the broker sends none. */
   status_history: z.array(ClaimStatusChange).default([]),
+  // shape not given by spec: the policy and benefit the claim is on, so the portal can link back
+  policy_id: z.string().optional(),
+  benefit_id: z.string().optional(),
+  // shape not given by spec: for document_reprocess, customer service's comment and the attribute names of
+  // the documents to upload again
+  reprocess_comment: z.string().nullable().optional(),
+  invalid_documents: z.array(z.string()).optional(),
 });
 export type ClaimDetails = z.infer<typeof ClaimDetails>;
 
@@ -99,18 +86,9 @@ export function shouldAutoFinalSubmit(details: ClaimDetails): boolean {
   return formsValid && paymentValid && allowsFinalSubmit(details.status.status_code);
 }
 
-// shape not given by spec: a field of a claim form definition (GET /api/v1/claim/form/:id/)
-export const ClaimFormField = z.object({
-  name: z.string().min(1),
-  label: z.string(),
-  type: FormFieldKind,
-  required: z.boolean(),
-  is_list: z.boolean().default(false),
-  options: z.array(z.object({ label: z.string(), value: z.string() })).default([]),
-  /** For choices_external: which list call fills the options (e.g. 'brand-list'). */
-  external_source: z.string().nullable().default(null),
-});
-export type ClaimFormField = z.infer<typeof ClaimFormField>;
+/** A field of a claim form definition (GET /api/v1/claim/form/:id/): the shared field model. */
+export const ClaimFormField = FormField;
+export type ClaimFormField = FormField;
 
 // shape not given by spec
 export const ClaimFormDefinition = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageCode, OtpCode, OtpMedium } from './auth.ts';
+import { FormField } from './form-field.ts';
 
 /** A changed field of an endorsement (change request); spec §7 does not give the partner payloads. */
 export const EndorsementValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -50,13 +51,13 @@ export const EndorsementResendOtpRequest = z.object({
   medium: OtpMedium.optional(),
 });
 
-// shape not given by spec: what a partner endorsement form shows and which fields it lets change
-export const EndorsementField = z.object({
-  name: z.string().min(1),
-  label: z.string(),
+// shape not given by spec: what a partner endorsement form shows and which fields it lets change; a field is
+// the shared form field model plus its current value
+export const EndorsementField = FormField.extend({
   value: EndorsementValue,
   editable: z.boolean(),
 });
+export type EndorsementField = z.infer<typeof EndorsementField>;
 export const EndorsementPolicyDetails = z.object({
   internal_id: z.string().min(1),
   product_key: z.string(),
