@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { clearDraft, draftOf, mergeDraft, parseDraft, readDraft, writeDraft } from './draft.ts';
+import { toInputValues } from './field-values.ts';
+import { testField } from './test-fields.ts';
+
+const fields = [
+  testField('text', { name: 'description' }),
+  testField('boolean', { name: 'reported' }),
+  testField('checkbox', { name: 'parts', options: [{ value: 'a', label: 'A' }] }),
+  testField('file', { name: 'photos', is_list: true }),
+];
+const server = toInputValues(fields, {
+  description: 'dari server',
+  reported: true,
+  parts: [],
+  photos: ['/files/1'],
+});
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+describe('draftOf', () => {
+  it('keeps only the fields that differ from the server, never files', () => {
+    const current = { ...server, description: 'diketik', photos: ['/files/1', '/files/2'] };
+    expect(draftOf(fields, server, current)).toEqual({ version: 1, values: { description: 'diketik' } });
+  });
+
+  it('is empty when the user typed the server value back', () => {
+    expect(draftOf(fields, server, { ...server, parts: [] })).toEqual({ version: 1, values: {} });
+  });
+});
+
+describe('mergeDraft', () => {
+  it('lets the draft win for the fields the user changed and the server for the rest', () => {
+    const draft = { version: 1 as const, values: { reported: false, parts: ['a'] } };
+    const { inputs, restored } = mergeDraft(fields, server, draft);
+    expect(inputs).toEqual({
+      description: 'dari server',
+      reported: false,
+      parts: ['a'],
+      photos: ['/files/1'],
+    });
+    expect(restored).toEqual(['reported', 'parts']);
+  });
+
+  it('drops entries of fields the form no longer has, of the wrong shape, and of files', () => {
+    const draft = {
+      version: 1 as const,
+      values: { gone: 'x', reported: 'yes', photos: ['/files/old'], description: 'dari server' },
+    };
+    const { inputs, restored } = mergeDraft(fields, server, draft as never);
+    expect(inputs).toEqual(server);
+    expect(restored).toEqual([]);
+  });
+
+  it('starts from the server without a draft', () => {
+    expect(mergeDraft(fields, server, null)).toEqual({ inputs: server, restored: [] });
+  });
+});
+
+describe('draft storage', () => {
+  it('writes, reads back and clears a draft under its key', () => {
+    const store = memoryStorage();
+    writeDraft('claim:1:form', { version: 1, values: { description: 'x' } }, store);
+    expect(readDraft('claim:1:form', store)).toEqual({ version: 1, values: { description: 'x' } });
+    expect(readDraft('claim:2:form', store)).toBeNull();
+    clearDraft('claim:1:form', store);
+    expect(readDraft('claim:1:form', store)).toBeNull();
+  });
+
+  it('removes the entry when nothing is left to keep', () => {
+    const store = memoryStorage();
+    writeDraft('k', { version: 1, values: { description: 'x' } }, store);
+    writeDraft('k', { version: 1, values: {} }, store);
+    expect(store.length).toBe(0);
+  });
+
+  it('ignores unreadable or foreign data', () => {
+    expect(parseDraft('not json')).toBeNull();
+    expect(parseDraft('{"version":2,"values":{}}')).toBeNull();
+    expect(parseDraft('{"version":1,"values":[]}')).toBeNull();
+    expect(parseDraft(null)).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import type {
+  FormFieldDefinition,
+  FormFieldKind,
+  FormValue,
+} from '@portal/contracts/entities/form-field-rules';
+
+/** A field of a form definition (the contracts' field model, zod-free). */
+export type FormField = FormFieldDefinition;
+
+/**
+ * What each kind of control holds while the user edits: text-like controls hold the string as typed (a number
+ * or year is converted when saved), a yes/no question holds null until answered, lists hold arrays.
+ */
+export interface FieldInputValues {
+  text: string;
+  number: string;
+  boolean: boolean | null;
+  disclaimer: boolean;
+  checkbox: string[];
+  choices: string;
+  choices_external: string;
+  year: string;
+  date: string;
+  asterisk: string;
+  sketch: string;
+  file: string[];
+}
+
+// A new kind in contracts without an entry above fails here.
+type Exhaustive<T extends Record<FormFieldKind, unknown>> = T;
+export type FieldInputValue<K extends FormFieldKind = FormFieldKind> = Exhaustive<FieldInputValues>[K];
+
+/** The form's state: one input value per field name. */
+export type FormInputs = Record<string, FieldInputValue>;
+
+const asText = (value: FormValue | undefined): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+const asList = (value: FormValue | undefined): string[] =>
+  Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : [];
+
+/** The control's value for a stored value (null and missing become the empty control). */
+export function toInputValue(field: Pick<FormField, 'type'>, value: FormValue | undefined): FieldInputValue {
+  switch (field.type) {
+    case 'boolean':
+      return typeof value === 'boolean' ? value : null;
+    case 'disclaimer':
+      return value === true;
+    case 'checkbox':
+    case 'file':
+      return asList(value);
+    default:
+      return asText(value);
+  }
+}
+
+/**
+ * The stored value for a control's value: blank text is null (it clears the attribute), numbers and years are
+ * numbers when they read as one (otherwise the text goes on, and the value rule refuses it), a single file is
+ * its ref.
+ */
+export function toFormValue(field: Pick<FormField, 'type' | 'is_list'>, input: unknown): FormValue {
+  switch (field.type) {
+    case 'boolean':
+      return typeof input === 'boolean' ? input : null;
+    case 'disclaimer':
+      return input === true;
+    case 'checkbox':
+      return Array.isArray(input) ? input.filter((entry): entry is string => typeof entry === 'string') : [];
+    case 'file': {
+      const refs = Array.isArray(input)
+        ? input.filter((entry): entry is string => typeof entry === 'string')
+        : [];
+      if (field.is_list) return refs;
+      return refs[0] ?? null;
+    }
+    case 'number':
+    case 'year': {
+      const text = typeof input === 'string' ? input.trim() : typeof input === 'number' ? String(input) : '';
+      if (text === '') return null;
+      const amount = Number(text);
+      return /^-?\d+(\.\d+)?$/.test(text) && Number.isFinite(amount) ? amount : text;
+    }
+    case 'asterisk':
+      // A reference number is kept as typed, apart from the spaces around it.
+      return typeof input === 'string' && input.trim() !== '' ? input.trim() : null;
+    default:
+      return typeof input === 'string' && input.trim() !== '' ? input.trim() : null;
+  }
+}
+
+/** Whether a draft entry still has the shape of the field's control (the definition may have changed since). */
+export function isInputValueOf(field: Pick<FormField, 'type'>, input: unknown): input is FieldInputValue {
+  switch (field.type) {
+    case 'boolean':
+      return input === null || typeof input === 'boolean';
+    case 'disclaimer':
+      return typeof input === 'boolean';
+    case 'checkbox':
+    case 'file':
+      return Array.isArray(input) && input.every((entry) => typeof entry === 'string');
+    default:
+      return typeof input === 'string';
+  }
+}
+
+export function toInputValues(
+  fields: readonly FormField[],
+  values: Readonly<Record<string, FormValue | undefined>>,
+): FormInputs {
+  return Object.fromEntries(fields.map((field) => [field.name, toInputValue(field, values[field.name])]));
+}
+
+/** Two control values are the same (lists compared in order). */
+export function sameInput(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((entry, i) => entry === b[i]);
+  return a === b;
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { m } from '@portal/i18n/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { maskSensitive } from '../mask.ts';
+import { SummaryText } from '../summary-value.tsx';
+import {
+  controlAttributes,
+  type FieldControlProps,
+  type FieldRenderer,
+  type FieldSummaryProps,
+} from '../types.ts';
+
+/** Free text the broker means as a story (the incident's chronology, remarks) gets room to write. */
+const LONG_TEXT = /description|kronologi|chronolog|remark|note|comment|explanation|keterangan/i;
+
+function TextControl(props: FieldControlProps<'text'>) {
+  const { field, value, onChange } = props;
+  if (LONG_TEXT.test(field.name)) {
+    return (
+      <Textarea
+        {...controlAttributes(props)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+  return (
+    <Input
+      {...controlAttributes(props)}
+      type="text"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+function TextSummary({ value }: FieldSummaryProps<'text'>) {
+  return (
+    <SummaryText>{typeof value === 'string' || typeof value === 'number' ? String(value) : null}</SummaryText>
+  );
+}
+
+export const textRenderer: FieldRenderer<'text'> = {
+  labelAs: 'label',
+  Control: TextControl,
+  Summary: TextSummary,
+};
+
+function NumberControl(props: FieldControlProps<'number'>) {
+  return (
+    <Input
+      {...controlAttributes(props)}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      className="sm:max-w-xs"
+    />
+  );
+}
+
+function NumberSummary({ value, context }: FieldSummaryProps<'number'>) {
+  const amount = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return (
+    <SummaryText>
+      {Number.isFinite(amount) ? new Intl.NumberFormat(context.locale).format(amount) : null}
+    </SummaryText>
+  );
+}
+
+export const numberRenderer: FieldRenderer<'number'> = {
+  labelAs: 'label',
+  Control: NumberControl,
+  Summary: NumberSummary,
+};
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" strokeLinejoin="round" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed ? <path d="M4 4l16 16" strokeLinecap="round" /> : null}
+    </svg>
+  );
+}
+
+/**
+ * `asterisk` (spec §3 names the type only): a sensitive reference the user types (an identity, police report
+ * or medical record number). It is typed hidden like a password with a show/hide toggle, and read back
+ * anywhere on the page as asterisks except the last four characters (`maskSensitive`).
+ */
+function AsteriskControl(props: FieldControlProps<'asterisk'>) {
+  const { field, id, value, onChange, disabled } = props;
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="flex gap-2">
+      <Input
+        {...controlAttributes(props)}
+        type={shown ? 'text' : 'password'}
+        // Not a password: keep password managers from offering to save or fill it.
+        autoComplete="off"
+        data-1p-ignore
+        data-lpignore="true"
+        spellCheck={false}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <Button
+        variant="secondary"
+        className="min-h-11 shrink-0"
+        aria-pressed={shown}
+        aria-controls={id}
+        disabled={disabled}
+        onClick={() => setShown((current) => !current)}
+      >
+        <EyeIcon crossed={shown} />
+        <span className="sr-only">
+          {shown ? m.form_hide_value({ label: field.label }) : m.form_show_value({ label: field.label })}
+        </span>
+      </Button>
+    </div>
+  );
+}
+
+function AsteriskSummary({ value }: FieldSummaryProps<'asterisk'>) {
+  const masked = maskSensitive(value);
+  return (
+    <SummaryText>{masked ? <span className="font-mono tracking-wider">{masked}</span> : null}</SummaryText>
+  );
+}
+
+export const asteriskRenderer: FieldRenderer<'asterisk'> = {
+  labelAs: 'label',
+  hint: () => m.form_sensitive_hint(),
+  Control: AsteriskControl,
+  Summary: AsteriskSummary,
+};

@@ -1,0 +1,38 @@
+import { MIN_FIELD_YEAR } from '@portal/contracts/entities/form-field-rules';
+import { m } from '@portal/i18n/messages';
+import { SummaryText } from '../summary-value.tsx';
+import type { FieldControlProps, FieldRenderer, FieldSummaryProps } from '../types.ts';
+import { OptionSelect } from './choice.tsx';
+
+/** Newest first, from next year (a device sold as next year's model) down to 1950: the value rule's range. */
+export function selectableYears(currentYear: number): string[] {
+  const years: string[] = [];
+  for (let year = currentYear + 1; year >= MIN_FIELD_YEAR; year -= 1) years.push(String(year));
+  return years;
+}
+
+function YearControl(props: FieldControlProps<'year'>) {
+  const years = selectableYears(new Date().getFullYear());
+  // A stored year outside the list (older data) stays visible rather than silently blank.
+  const shown = props.value !== '' && !years.includes(props.value) ? [props.value, ...years] : years;
+  return (
+    <OptionSelect
+      {...props}
+      options={shown.map((year) => ({ value: year, label: year }))}
+      placeholder={m.form_year_placeholder()}
+      className="sm:max-w-48"
+    />
+  );
+}
+
+function YearSummary({ value }: FieldSummaryProps<'year'>) {
+  return (
+    <SummaryText>{typeof value === 'number' || typeof value === 'string' ? String(value) : null}</SummaryText>
+  );
+}
+
+export const yearRenderer: FieldRenderer<'year'> = {
+  labelAs: 'label',
+  Control: YearControl,
+  Summary: YearSummary,
+};

@@ -1,0 +1,114 @@
+import * as z from 'zod/mini';
+import {
+  fieldValueProblem,
+  isCalendarDate,
+  isFieldFilled,
+  MIN_FIELD_YEAR,
+  type FormValue,
+} from '@portal/contracts/entities/form-field-rules';
+import { isoFromDate } from './date-text.ts';
+import { toFormValue, type FormField, type FormInputs } from './field-values.ts';
+
+/**
+ * Why a field's input is refused, as a code the form turns into text (`problemText`). The schema speaks in
+ * codes so it stays free of the message bundle and the tests can name what they expect.
+ */
+export const FIELD_PROBLEMS = [
+  'required',
+  'format',
+  'disclaimer',
+  'future_date',
+  'year_range',
+  'negative',
+] as const;
+export type FieldProblem = (typeof FIELD_PROBLEMS)[number];
+
+export function isFieldProblem(value: unknown): value is FieldProblem {
+  return (FIELD_PROBLEMS as readonly unknown[]).includes(value);
+}
+
+/**
+ * Dates of something that already happened cannot be in the future: the incident, a loss, a death, a
+ * purchase, a birth. Not every claim date is like that (the salvage form's `pickup_date` is a courier pick-up
+ * the user schedules), so the rule goes by the field's name rather than applying to all date fields.
+ */
+const PAST_EVENT_DATE = /incident|accident|loss|death|purchase|birth|kejadian/i;
+
+export function isPastOnlyDate(field: Pick<FormField, 'name' | 'type'>): boolean {
+  return field.type === 'date' && PAST_EVENT_DATE.test(field.name);
+}
+
+export interface FieldRuleContext {
+  /** Today in the user's calendar, YYYY-MM-DD. */
+  today: string;
+  /** Overrides which date fields refuse the future (default `isPastOnlyDate`). */
+  pastOnly?: (field: FormField) => boolean;
+}
+
+/** Today as YYYY-MM-DD in the browser's time zone (a date field's "today" is the user's, not UTC's). */
+export function localToday(now: Date = new Date()): string {
+  return isoFromDate(now);
+}
+
+/**
+ * The problem of one field's input, or null. Required and the client-only rules (future dates, readable year
+ * range and negative amounts) come first for their own messages; everything else is the contracts' one value
+ * rule, which the gateway applies again before saving.
+ */
+export function fieldProblem(
+  field: FormField,
+  input: unknown,
+  context: FieldRuleContext,
+): FieldProblem | null {
+  const value: FormValue = toFormValue(field, input);
+  if (!isFieldFilled(field, value)) {
+    if (!field.required) return null;
+    return field.type === 'disclaimer' ? 'disclaimer' : 'required';
+  }
+  const currentYear = Number(context.today.slice(0, 4));
+  if (field.type === 'number' && typeof value === 'number' && value < 0) return 'negative';
+  if (
+    field.type === 'year' &&
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    (value < MIN_FIELD_YEAR || value > currentYear + 1)
+  ) {
+    return 'year_range';
+  }
+  if (
+    field.type === 'date' &&
+    typeof value === 'string' &&
+    isCalendarDate(value) &&
+    value > context.today &&
+    (context.pastOnly ?? isPastOnlyDate)(field)
+  ) {
+    return 'future_date';
+  }
+  return fieldValueProblem(field, value, currentYear) === null ? null : 'format';
+}
+
+export type FormSchema = z.ZodMiniType<Record<string, FormValue>, FormInputs>;
+
+/**
+ * The zod schema of a form definition: it checks each control's input and turns it into the stored value
+ * (`toFormValue`), so the resolver hands `onSave` exactly what the gateway expects.
+ */
+export function buildFormSchema(fields: readonly FormField[], context: FieldRuleContext): FormSchema {
+  const shape = Object.fromEntries(
+    fields.map((field) => [
+      field.name,
+      z.pipe(
+        z.unknown(),
+        z.transform((input, ctx) => {
+          const problem = fieldProblem(field, input, context);
+          if (problem) {
+            ctx.issues.push({ code: 'custom', message: problem, input });
+            return z.NEVER;
+          }
+          return toFormValue(field, input);
+        }),
+      ),
+    ]),
+  );
+  return z.object(shape) as unknown as FormSchema;
+}
