@@ -1,0 +1,433 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ComponentProps } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import type { FormValue } from '@portal/contracts/entities/form-field-rules';
+import { m } from '@portal/i18n/messages';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { describeError, errorText, isUnauthorized } from '../../lib/errors.ts';
+import { trpc, trpcClient } from '../../lib/trpc.ts';
+
+/** The bank-transfer payment form's values (spec §3 bank verification payload names). */
+export type BankPayoutValues = {
+  bank_code: string;
+  account_holder_name: string;
+  account_number: string;
+  branch_name: string | null;
+};
+
+export interface BankAccountPickerProps {
+  claimId: string;
+  /** The payment form's saved values: the account they name is preselected. */
+  initialValues?: Readonly<Record<string, FormValue>>;
+  /** Saves the payment form; a rejection is the page's to show (the picker keeps its state). */
+  onSaved: (values: BankPayoutValues) => Promise<unknown> | void;
+}
+
+interface Account {
+  id: string;
+  is_preferred: boolean;
+  holder_name: string;
+  account_no: string;
+  bank_code: string;
+  branch_name: string | null;
+}
+
+const NEW_ACCOUNT = 'new';
+const REQUIRED = 'required';
+const INVALID = 'invalid';
+const MISMATCH = 'mismatch';
+
+/** Spec §5: holder name, account number and bank are all required; the number has 5 to 20 digits. */
+const newAccountSchema = z.object({
+  holderName: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => value.trim().replace(/\s+/g, ' ')),
+    ),
+    z.string().check(z.minLength(1, REQUIRED)),
+  ),
+  accountNumber: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => value.replace(/[\s.-]/g, '')),
+    ),
+    z.string().check(z.minLength(1, REQUIRED), z.regex(/^\d{5,20}$/, INVALID)),
+  ),
+  bankCode: z.string().check(z.minLength(1, REQUIRED)),
+});
+type NewAccountInput = z.input<typeof newAccountSchema>;
+type NewAccountValues = z.output<typeof newAccountSchema>;
+
+function valuesOf(account: {
+  holder_name: string;
+  account_no: string;
+  bank_code: string;
+  branch_name: string | null;
+}) {
+  return {
+    bank_code: account.bank_code,
+    account_holder_name: account.holder_name,
+    account_number: account.account_no,
+    branch_name: account.branch_name,
+  } satisfies BankPayoutValues;
+}
+
+/** Saved accounts, preferred first (the gateway's order, kept stable here). */
+function preferredFirst(accounts: readonly Account[]): Account[] {
+  return [...accounts].sort((a, b) => Number(b.is_preferred) - Number(a.is_preferred));
+}
+
+function initialChoice(
+  accounts: readonly Account[],
+  initial: BankAccountPickerProps['initialValues'],
+): string {
+  const match = accounts.find(
+    (account) => account.account_no === initial?.account_number && account.bank_code === initial?.bank_code,
+  );
+  return match?.id ?? accounts[0]?.id ?? NEW_ACCOUNT;
+}
+
+/**
+ * The bank transfer payout (spec §2, §5): a saved account (preferred first) or a new one (holder name,
+ * account number, bank from the bank list). The chosen account is verified with the bank for this claim; a
+ * holder name the bank does not know says so and keeps what was typed; a new verified account is saved to
+ * the profile; then `onSaved` gets the payment form's values.
+ */
+export function BankAccountPicker({ claimId, initialValues, onSaved }: BankAccountPickerProps) {
+  const accountsQuery = useQuery(trpc.payout.bankAccounts.queryOptions());
+  const banksQuery = useQuery(trpc.lists.options.queryOptions({ source: 'get-bank-list', filters: {} }));
+
+  if (accountsQuery.isPending) {
+    return (
+      <div className="flex flex-col gap-2" aria-busy="true">
+        <span className="sr-only">{m.common_loading()}</span>
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  }
+  if (accountsQuery.isError) {
+    return (
+      <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+        <span>{m.payout_accounts_failed()}</span>
+        <Button variant="secondary" size="sm" onClick={() => void accountsQuery.refetch()}>
+          {m.common_retry()}
+        </Button>
+      </Alert>
+    );
+  }
+  const banks = banksQuery.data ?? [];
+  return (
+    <AccountChoice
+      claimId={claimId}
+      accounts={preferredFirst(accountsQuery.data)}
+      banks={banks}
+      banksFailed={banksQuery.isError}
+      onRetryBanks={() => void banksQuery.refetch()}
+      initialValues={initialValues}
+      onSaved={onSaved}
+    />
+  );
+}
+
+interface AccountChoiceProps extends BankAccountPickerProps {
+  accounts: readonly Account[];
+  banks: readonly { value: string; label: string }[];
+  banksFailed: boolean;
+  onRetryBanks: () => void;
+}
+
+function AccountChoice({
+  claimId,
+  accounts,
+  banks,
+  banksFailed,
+  onRetryBanks,
+  initialValues,
+  onSaved,
+}: AccountChoiceProps) {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const [choice, setChoice] = useState(() => initialChoice(accounts, initialValues));
+  const [problem, setProblem] = useState<{ text: string; hint?: string } | null>(null);
+  const bankName = (code: string) => banks.find((bank) => bank.value === code)?.label ?? code;
+
+  const form = useForm<NewAccountInput, unknown, NewAccountValues>({
+    resolver: zodResolver(newAccountSchema),
+    defaultValues: { holderName: '', accountNumber: '', bankCode: '' },
+  });
+  const errors = form.formState.errors;
+
+  // One mutation for verify, save and the page's save: a 401 anywhere goes to login (lib/trpc.ts).
+  const apply = useMutation({
+    mutationFn: async (
+      target: { kind: 'saved'; account: Account } | { kind: 'new'; values: NewAccountValues },
+    ): Promise<'saved' | 'mismatch' | { failed: 'add' | 'page'; error: unknown }> => {
+      const account =
+        target.kind === 'saved'
+          ? target.account
+          : {
+              holder_name: target.values.holderName,
+              account_no: target.values.accountNumber,
+              bank_code: target.values.bankCode,
+              branch_name: null,
+            };
+      const verified = await trpcClient.payout.verifyBankAccount.mutate({
+        claimId,
+        holderName: account.holder_name,
+        accountNumber: account.account_no,
+        bankCode: account.bank_code,
+        ...(account.branch_name ? { branchName: account.branch_name } : {}),
+      });
+      if (!verified.isValid) return 'mismatch';
+      if (target.kind === 'new') {
+        try {
+          const saved = await trpcClient.payout.addBankAccount.mutate({
+            holder_name: account.holder_name,
+            account_no: account.account_no,
+            bank_code: account.bank_code,
+            branch_name: null,
+            is_preferred: accounts.length === 0,
+          });
+          await queryClient.invalidateQueries(trpc.payout.bankAccounts.queryFilter());
+          setChoice(saved.id);
+          form.reset();
+        } catch (error) {
+          if (isUnauthorized(error)) throw error;
+          return { failed: 'add', error };
+        }
+      }
+      try {
+        await onSaved(valuesOf(account));
+      } catch (error) {
+        if (isUnauthorized(error)) throw error;
+        return { failed: 'page', error };
+      }
+      return 'saved';
+    },
+    onMutate: () => setProblem(null),
+    onSuccess: (outcome, target) => {
+      if (outcome === 'mismatch') {
+        setProblem({ text: errorText('bank_holder_mismatch'), hint: m.payout_holder_mismatch_hint() });
+        if (target.kind === 'new') form.setError('holderName', { message: MISMATCH }, { shouldFocus: true });
+      } else if (outcome !== 'saved' && outcome.failed === 'add') {
+        setProblem({ text: describeError(outcome.error, { fallback: 'bank_account_save_failed' }) });
+      }
+      // a failed page save is the page's to show; the choice stays as it is
+    },
+    onError: (error) => setProblem({ text: describeError(error, { fallback: 'bank_verify_failed' }) }),
+  });
+
+  const useSaved = () => {
+    const account = accounts.find((entry) => entry.id === choice);
+    if (!account) {
+      setProblem({ text: m.payout_account_required() });
+      return;
+    }
+    apply.mutate({ kind: 'saved', account });
+  };
+  const useNew = form.handleSubmit((values) => apply.mutate({ kind: 'new', values }));
+
+  const holderError = errors.holderName?.message;
+  const numberError = errors.accountNumber?.message;
+  const bankError = errors.bankCode?.message;
+  const field = (name: string) => `${ids}-${name}`;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{m.payout_saved_accounts()}</legend>
+        {accounts.length === 0 ? <p className="text-sm text-slate-700">{m.payout_no_accounts()}</p> : null}
+        <RadioGroup
+          value={choice}
+          onValueChange={(value) => {
+            setChoice(value);
+            setProblem(null);
+          }}
+          aria-label={m.payout_saved_accounts()}
+        >
+          {accounts.map((account) => (
+            <label
+              key={account.id}
+              htmlFor={field(`account-${account.id}`)}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50"
+            >
+              <RadioGroupItem id={field(`account-${account.id}`)} value={account.id} />
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+                  <span className="break-words">{account.holder_name}</span>
+                  {account.is_preferred ? <Badge tone="blue">{m.payout_preferred()}</Badge> : null}
+                </span>
+                <span className="text-sm break-words text-slate-700">
+                  {bankName(account.bank_code)} · <span className="tabular-nums">{account.account_no}</span>
+                </span>
+              </span>
+            </label>
+          ))}
+          <label
+            htmlFor={field('account-new')}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border border-dashed border-slate-400 p-3 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50"
+          >
+            <RadioGroupItem id={field('account-new')} value={NEW_ACCOUNT} />
+            <span className="text-sm font-semibold text-slate-900">{m.payout_add_account()}</span>
+          </label>
+        </RadioGroup>
+      </fieldset>
+
+      {choice === NEW_ACCOUNT ? (
+        <form
+          onSubmit={useNew}
+          noValidate
+          className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4"
+        >
+          <h3 className="text-base font-semibold text-slate-900">{m.payout_new_account_title()}</h3>
+
+          <TextField
+            id={field('holder')}
+            label={m.payout_holder_name()}
+            hint={m.payout_holder_name_hint()}
+            error={
+              holderError
+                ? holderError === MISMATCH
+                  ? errorText('bank_holder_mismatch')
+                  : m.payout_holder_required()
+                : undefined
+            }
+            autoComplete="name"
+            {...form.register('holderName')}
+          />
+          <TextField
+            id={field('number')}
+            label={m.payout_account_number()}
+            hint={m.payout_account_number_hint()}
+            error={
+              numberError
+                ? numberError === INVALID
+                  ? m.payout_number_invalid()
+                  : m.payout_number_required()
+                : undefined
+            }
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.register('accountNumber')}
+          />
+
+          <div className="flex flex-col gap-1.5">
+            <Label id={field('bank-label')} htmlFor={field('bank')}>
+              {m.payout_bank()}
+            </Label>
+            <Controller
+              control={form.control}
+              name="bankCode"
+              render={({ field: bank }) => (
+                <Select
+                  value={bank.value}
+                  onValueChange={bank.onChange}
+                  name={bank.name}
+                  disabled={banksFailed}
+                >
+                  <SelectTrigger
+                    id={field('bank')}
+                    ref={bank.ref}
+                    className="w-full"
+                    aria-labelledby={field('bank-label')}
+                    aria-invalid={bankError ? true : undefined}
+                    aria-describedby={bankError ? field('bank-error') : undefined}
+                  >
+                    <SelectValue placeholder={m.payout_bank_placeholder()} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {banks.map((option) => (
+                      <SelectItem key={option.value} value={option.value}>
+                        {option.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+            {banksFailed ? (
+              <p className="flex flex-wrap items-center gap-2 text-sm text-red-700">
+                {m.payout_options_failed()}
+                <Button variant="link" size="sm" onClick={onRetryBanks}>
+                  {m.common_retry()}
+                </Button>
+              </p>
+            ) : null}
+            {bankError ? (
+              <p id={field('bank-error')} className="text-sm font-medium text-red-700">
+                {m.payout_bank_required()}
+              </p>
+            ) : null}
+          </div>
+
+          {problem ? <ProblemAlert problem={problem} /> : null}
+
+          <Button type="submit" className="self-stretch sm:self-start" disabled={apply.isPending}>
+            {apply.isPending ? m.payout_verifying() : m.payout_verify_and_use()}
+          </Button>
+        </form>
+      ) : (
+        <>
+          {problem ? <ProblemAlert problem={problem} /> : null}
+          <Button className="self-stretch sm:self-start" disabled={apply.isPending} onClick={useSaved}>
+            {apply.isPending ? m.payout_verifying() : m.payout_use_account()}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A labelled input with its hint and, when there is one, its error (both read with the input). */
+function TextField({
+  id,
+  label,
+  hint,
+  error,
+  ...props
+}: ComponentProps<typeof Input> & { id: string; label: string; hint: string; error: string | undefined }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        {...props}
+      />
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {hint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ProblemAlert({ problem }: { problem: { text: string; hint?: string } }) {
+  return (
+    <Alert tone="error">
+      <p className="font-semibold">{problem.text}</p>
+      {problem.hint ? <p>{problem.hint}</p> : null}
+    </Alert>
+  );
+}
