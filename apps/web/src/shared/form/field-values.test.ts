@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInputValueOf, sameInput, toFormValue, toInputValue } from './field-values.ts';
+import { isInputValueOf, readAmount, sameInput, toFormValue, toInputValue } from './field-values.ts';
 import { testField } from './test-fields.ts';
 
 describe('toInputValue', () => {
@@ -30,7 +30,33 @@ describe('toFormValue', () => {
   it('gives numbers for readable numbers and the text otherwise', () => {
     expect(toFormValue(testField('number'), '12.5')).toBe(12.5);
     expect(toFormValue(testField('year'), '2024')).toBe(2024);
-    expect(toFormValue(testField('number'), '1.000.000')).toBe('1.000.000');
+    expect(toFormValue(testField('number'), '1.000.000')).toBe(1000000);
+    expect(toFormValue(testField('number'), 'Rp 5')).toBe('Rp 5');
+    expect(toFormValue(testField('year'), '2024.0')).toBe('2024.0');
+  });
+});
+
+describe('readAmount', () => {
+  it('reads plain amounts', () => {
+    expect(readAmount('1500000')).toBe(1500000);
+    expect(readAmount('12.5')).toBe(12.5);
+    expect(readAmount('-3')).toBe(-3);
+  });
+
+  it('reads Indonesian and English grouping', () => {
+    expect(readAmount('1.500.000')).toBe(1500000);
+    expect(readAmount('1.500')).toBe(1500);
+    expect(readAmount('1.500,75')).toBe(1500.75);
+    expect(readAmount('1,500,000.5')).toBe(1500000.5);
+    expect(readAmount('12,5')).toBe(12.5);
+    expect(readAmount('1 500 000')).toBe(1500000);
+  });
+
+  it('refuses what is not an amount', () => {
+    expect(readAmount('abc')).toBeNull();
+    expect(readAmount('1.50.0')).toBeNull();
+    expect(readAmount('Rp 5')).toBeNull();
+    expect(readAmount('')).toBeNull();
   });
 });
 

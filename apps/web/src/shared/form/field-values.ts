@@ -39,6 +39,24 @@ const asText = (value: FormValue | undefined): string =>
 const asList = (value: FormValue | undefined): string[] =>
   Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : [];
 
+/**
+ * An amount as people type it: plain ("1500000", "12.5", "-3"), Indonesian grouping with dots and a decimal
+ * comma ("1.500.000", "1.500,5"), English grouping with commas ("1,500,000.5") or a lone decimal comma
+ * ("12,5"). A dot followed by exactly three digits is a thousands separator: amounts here are mostly rupiah,
+ * where "1.500" means fifteen hundred. Null when the text is not an amount.
+ */
+export function readAmount(text: string): number | null {
+  const compact = text.replace(/\s+/g, '');
+  let plain: string | null = null;
+  if (/^-?\d+(\.\d+)?$/.test(compact) && !/^-?\d{1,3}(\.\d{3})+$/.test(compact)) plain = compact;
+  else if (/^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(compact)) plain = compact.replace(/\./g, '').replace(',', '.');
+  else if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(compact)) plain = compact.replace(/,/g, '');
+  else if (/^-?\d+,\d+$/.test(compact)) plain = compact.replace(',', '.');
+  if (plain === null) return null;
+  const amount = Number(plain);
+  return Number.isFinite(amount) ? amount : null;
+}
+
 /** The control's value for a stored value (null and missing become the empty control). */
 export function toInputValue(field: Pick<FormField, 'type'>, value: FormValue | undefined): FieldInputValue {
   switch (field.type) {
@@ -74,12 +92,15 @@ export function toFormValue(field: Pick<FormField, 'type' | 'is_list'>, input: u
       if (field.is_list) return refs;
       return refs[0] ?? null;
     }
-    case 'number':
+    case 'number': {
+      const text = typeof input === 'string' ? input.trim() : typeof input === 'number' ? String(input) : '';
+      if (text === '') return null;
+      return readAmount(text) ?? text;
+    }
     case 'year': {
       const text = typeof input === 'string' ? input.trim() : typeof input === 'number' ? String(input) : '';
       if (text === '') return null;
-      const amount = Number(text);
-      return /^-?\d+(\.\d+)?$/.test(text) && Number.isFinite(amount) ? amount : text;
+      return /^\d+$/.test(text) ? Number(text) : text;
     }
     case 'asterisk':
       // A reference number is kept as typed, apart from the spaces around it.

@@ -73,7 +73,8 @@ describe('fieldProblem', () => {
     expect(problemOf(amount, '1500000')).toBeNull();
     expect(problemOf(amount, '12.5')).toBeNull();
     expect(problemOf(amount, '-1')).toBe('negative');
-    expect(problemOf(amount, '1.500.000')).toBe('format');
+    expect(problemOf(amount, '1.500.000')).toBeNull();
+    expect(problemOf(amount, '1.50.0')).toBe('format');
     expect(problemOf(amount, 'abc')).toBe('format');
   });
 

@@ -25,6 +25,7 @@ function canvasBlob(canvas: HTMLCanvasElement): Promise<Blob> {
  */
 function SketchPad({
   id,
+  name,
   label,
   describedBy,
   invalid,
@@ -33,6 +34,8 @@ function SketchPad({
   onCancel,
 }: {
   id: string;
+  /** The field's name: the PNG's file name. */
+  name: string;
   label: string;
   describedBy: string | undefined;
   invalid: boolean;
@@ -48,7 +51,7 @@ function SketchPad({
     mutationFn: async () => {
       const canvas = canvasRef.current;
       if (!canvas) throw new Error('no canvas');
-      return uploadBlob(await canvasBlob(canvas), `${id}.png`);
+      return uploadBlob(await canvasBlob(canvas), `${name}.png`);
     },
     onSuccess: ({ fileRef }) => onUse(fileRef),
   });
@@ -195,6 +198,7 @@ function SketchControl({
   return (
     <SketchPad
       id={id}
+      name={field.name}
       label={field.label}
       describedBy={describedBy}
       invalid={invalid}

@@ -106,11 +106,12 @@ function AsteriskControl(props: FieldControlProps<'asterisk'>) {
     <div className="flex gap-2">
       <Input
         {...controlAttributes(props)}
-        type={shown ? 'text' : 'password'}
-        // Not a password: keep password managers from offering to save or fill it.
+        type="text"
+        // Masked with CSS rather than type=password: it is not a password, and a password field makes
+        // browsers offer to save it as one when the form is sent.
+        className={shown ? undefined : '[-webkit-text-security:disc]'}
         autoComplete="off"
-        data-1p-ignore
-        data-lpignore="true"
+        autoCapitalize="off"
         spellCheck={false}
         value={value}
         onChange={(event) => onChange(event.target.value)}
