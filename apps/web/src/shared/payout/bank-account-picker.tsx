@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import type { FormValue } from '@portal/contracts/entities/form-field-rules';
+import { ACCOUNT_NUMBER_PATTERN, type FormValue } from '@portal/contracts/entities/form-field-rules';
 import { m } from '@portal/i18n/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -66,7 +66,7 @@ const newAccountSchema = z.object({
       z.string(),
       z.transform((value) => value.replace(/[\s.-]/g, '')),
     ),
-    z.string().check(z.minLength(1, REQUIRED), z.regex(/^\d{5,20}$/, INVALID)),
+    z.string().check(z.minLength(1, REQUIRED), z.regex(ACCOUNT_NUMBER_PATTERN, INVALID)),
   ),
   bankCode: z.string().check(z.minLength(1, REQUIRED)),
 });
@@ -85,11 +85,6 @@ function valuesOf(account: {
     account_number: account.account_no,
     branch_name: account.branch_name,
   } satisfies BankPayoutValues;
-}
-
-/** Saved accounts, preferred first (the gateway's order, kept stable here). */
-function preferredFirst(accounts: readonly Account[]): Account[] {
-  return [...accounts].sort((a, b) => Number(b.is_preferred) - Number(a.is_preferred));
 }
 
 function initialChoice(
@@ -135,7 +130,7 @@ export function BankAccountPicker({ claimId, initialValues, onSaved }: BankAccou
   return (
     <AccountChoice
       claimId={claimId}
-      accounts={preferredFirst(accountsQuery.data)}
+      accounts={accountsQuery.data}
       banks={banks}
       banksFailed={banksQuery.isError}
       onRetryBanks={() => void banksQuery.refetch()}

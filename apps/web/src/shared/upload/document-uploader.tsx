@@ -118,25 +118,28 @@ function FileIcon({ kind }: { kind: FileKind }) {
           />
         )}
       </svg>
-      <span className="text-[10px] font-bold uppercase">
+      <span aria-hidden="true" className="text-[10px] font-bold uppercase">
         {kind === 'pdf' ? 'PDF' : kind === 'video' ? 'MP4' : ''}
       </span>
+      <span className="sr-only">{label}</span>
     </span>
   );
 }
 
 /** A thumbnail for an image; a file that turns out not to be one falls back to the file icon. */
 function FilePreview({ fileRef, name }: { fileRef: string; name: string }) {
-  const [kind, setKind] = useState<FileKind>(() => fileKindOf(fileRef));
+  const kind = fileKindOf(fileRef);
+  // A ref of unknown kind is tried as an image; a file that is not one shows the plain file icon.
+  const [notImage, setNotImage] = useState(false);
   return (
     <span className="block size-16 shrink-0 overflow-hidden rounded-lg border border-slate-200 sm:size-20">
-      {kind === 'image' || kind === 'unknown' ? (
+      {(kind === 'image' || kind === 'unknown') && !notImage ? (
         <img
           src={fileRef}
           alt={m.upload_thumbnail_alt({ name })}
           className="size-full object-cover"
           loading="lazy"
-          onError={() => setKind((current) => (current === 'unknown' ? 'pdf' : current))}
+          onError={() => setNotImage(true)}
         />
       ) : (
         <FileIcon kind={kind} />
