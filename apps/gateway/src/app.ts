@@ -8,10 +8,14 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { Env } from './env.ts';
+import { createFileRefs } from './files/file-refs.ts';
+import { createMemoryIdempotencyStore } from './idempotency.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import { createSessionCodec, sessionCookieName } from './session.ts';
 import { createContextFactory, type GatewayConfig } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/root.ts';
+import { fileRoutes } from './uploads/file-routes.ts';
+import { createUploadTokens } from './uploads/upload-tokens.ts';
 
 export interface GatewayOptions {
   env: Env;
@@ -24,6 +28,8 @@ export interface GatewayOptions {
 /** Header every state-changing call from our page carries; a cross-site form or fetch cannot set it. */
 export const CSRF_HEADER = 'x-portal-csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Paths whose mutations come only from our page: tRPC and the upload PUT. */
+const GUARDED_PREFIXES = ['/trpc', '/upload/'];
 
 export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyInstance> {
   const { env } = options;
@@ -37,6 +43,8 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     genReqId: () => randomUUID(),
     trustProxy: production,
     bodyLimit: 1024 * 1024,
+    // Upload ids and file refs are sealed tokens in the path (decision record 0006).
+    maxParamLength: 2048,
   });
 
   await app.register(helmet, {
@@ -62,7 +70,14 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
   await app.register(rateLimit, { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/trpc')) return;
+    if (SAFE_METHODS.has(request.method)) return;
+    // No procedure takes form data: tRPC's multipart support would read a body past the small limit.
+    if (request.url.startsWith('/trpc') && /^multipart\//i.test(request.headers['content-type'] ?? '')) {
+      return reply
+        .code(415)
+        .send({ error: { message: 'unsupported_media_type', data: { errorKey: 'invalid_input' } } });
+    }
+    if (!GUARDED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const fetchSite = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     const sameOrigin = !origin || new URL(origin).host === request.headers.host;
@@ -84,6 +99,9 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     secureCookies,
     defaultPartner: env.DEFAULT_PARTNER,
     otpSendLimiter: createRateLimiter({ limit: env.OTP_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
+    fileRefs: createFileRefs(env.SESSION_SECRET),
+    uploadTokens: createUploadTokens(env.SESSION_SECRET),
+    idempotency: createMemoryIdempotencyStore(),
   };
 
   await app.register(fastifyTRPCPlugin, {
@@ -98,6 +116,8 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
       },
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
+
+  await app.register(fileRoutes, { config });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 

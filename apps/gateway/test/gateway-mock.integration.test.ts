@@ -1,37 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildMockApp } from '@portal/mock-upstream/app';
 import { buildGatewayApp } from '../src/app.ts';
 import { readEnv } from '../src/env.ts';
+import { DEMO, login as loginTo, startStack } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 
-// The gateway talks real HTTP to a real mock upstream; the test talks real HTTP to the gateway.
-const DEMO = { countryCode: '62', phone: '81200000001', code: '123456' };
 let clock = new Date('2026-11-22T08:00:00Z');
-let mock: FastifyInstance;
+let stack: Awaited<ReturnType<typeof startStack>>;
 let gateway: FastifyInstance;
 let baseUrl: string;
 let mockUrl: string;
 
 beforeAll(async () => {
-  mock = await buildMockApp({ devMode: true, adminEnabled: true, logger: false, now: () => clock });
-  mockUrl = await mock.listen({ port: 0, host: '127.0.0.1' });
-  gateway = await buildGatewayApp({
-    env: readEnv({
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      OTP_RATE_LIMIT_PER_MINUTE: '100000',
-    }),
-    upstreamUrl: mockUrl,
-    webDistDir: null,
-    logger: false,
-  });
-  baseUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  stack = await startStack(() => clock);
+  ({ gateway, baseUrl, mockUrl } = stack);
 });
 
 afterAll(async () => {
-  await gateway?.close();
-  await mock?.close();
+  await stack?.close();
 });
 
 beforeEach(async () => {
@@ -39,18 +25,7 @@ beforeEach(async () => {
   await fetch(`${mockUrl}/__admin/reset`, { method: 'POST' });
 });
 
-async function login(client = createTrpcHttp(baseUrl), who = DEMO) {
-  const sent = await client.mutate('auth.sendOtp', {
-    countryCode: who.countryCode,
-    phone: who.phone,
-    medium: 'sms',
-    languageCode: 'id',
-  });
-  expect(sent.status).toBe(200);
-  const { operationId, phone } = sent.data as { operationId: string; phone: string };
-  const verified = await client.mutate('auth.verifyOtp', { operationId, phone, otp: who.code });
-  return { client, verified, operationId, phone };
-}
+const login = (client = createTrpcHttp(baseUrl), who = DEMO) => loginTo(baseUrl, client, who);
 
 describe('login, browse, logout', () => {
   it('logs in by OTP and keeps the broker token out of the page', async () => {
@@ -158,7 +133,11 @@ describe('details, agency, profile and brand', () => {
     const benefits = (offer.data as { benefits: { benefit_id: string }[] }).benefits;
     expect(benefits.map((benefit) => benefit.benefit_id)).toContain('ben_1010_1');
 
-    const created = await client.mutate('claims.create', { policyId: 'pol_1010', benefitId: 'ben_1010_1' });
+    const created = await client.mutate('claims.create', {
+      policyId: 'pol_1010',
+      benefitId: 'ben_1010_1',
+      idempotencyKey: 'test-create-1010',
+    });
     const { claimId } = created.data as { claimId: string };
     const detail = await client.query('claims.detail', { id: claimId });
     expect(detail.data).toMatchObject({ claim_id: claimId, status: { status_code: 'initiated' } });
@@ -170,7 +149,11 @@ describe('details, agency, profile and brand', () => {
 
   it('passes the broker’s own reason on when a benefit cannot be claimed', async () => {
     const { client } = await login();
-    const refused = await client.mutate('claims.create', { policyId: 'pol_1004', benefitId: 'ben_1004_1' });
+    const refused = await client.mutate('claims.create', {
+      policyId: 'pol_1004',
+      benefitId: 'ben_1004_1',
+      idempotencyKey: 'test-create-1004',
+    });
     expect(refused.error?.data).toMatchObject({ code: 'BAD_REQUEST', errorKey: 'something_wrong' });
     expect(refused.error?.data.serverMessage).toMatch(/\S/);
   });

@@ -5,7 +5,15 @@
 export interface TrpcResult {
   status: number;
   data?: unknown;
-  error?: { message: string; data: { code: string; errorKey: string; serverMessage: string | null } };
+  error?: {
+    message: string;
+    data: {
+      code: string;
+      errorKey: string;
+      serverMessage: string | null;
+      fieldProblems: Record<string, string> | null;
+    };
+  };
   setCookie: string[];
 }
 

@@ -185,3 +185,14 @@ export const FINAL_SUBMIT_STATUS_CODES: readonly ClaimStatusCode[] = ['initiated
 export function allowsFinalSubmit(code: ClaimStatusCode): boolean {
   return FINAL_SUBMIT_STATUS_CODES.includes(code);
 }
+
+/** Statuses in which the customer may still change forms and documents (the portal's 'Lengkapi' entry). */
+export const EDITABLE_STATUS_CODES: readonly ClaimStatusCode[] = [
+  'initiated',
+  'document_pending',
+  'document_reprocess',
+];
+
+export function allowsCustomerEdit(code: ClaimStatusCode): boolean {
+  return EDITABLE_STATUS_CODES.includes(code);
+}

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { AGENCY_SERVICES } from '@portal/contracts/constants';
 import { AgencyCoverageStatus, AgencyProductCode } from '@portal/contracts/entities/agency';
 import { ClaimListFilter } from '@portal/contracts/entities/claim';
+import { sessionOwner } from '../files/file-refs.ts';
+import type { Context } from '../trpc/context.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { orFail, portalError } from '../trpc/errors.ts';
+import { CLAIM_SOURCE, CREATE_REMEMBER_MS, IdempotencyKey } from './claims.ts';
 
 /** Agency screens are for agency_agent and agency_customer only (spec §6). */
 const agencyProcedure = protectedProcedure.use(({ ctx, next }) => {
@@ -12,6 +15,15 @@ const agencyProcedure = protectedProcedure.use(({ ctx, next }) => {
   }
   return next();
 });
+
+function agencyPolicy(ctx: Context, id: string) {
+  return orFail(ctx.upstream.call('agencyPolicyDetails', { query: { er: 1, id } }), {
+    // Spec §8: the policy-detail text also serves the agency policy detail.
+    errorKey: 'policy_detail_failed',
+  });
+}
+
+const Id = z.string().min(1).max(64);
 
 const Paging = {
   page: z.number().int().min(1).default(1),
@@ -42,12 +54,73 @@ export const agencyRouter = router({
       ),
     ),
 
-  policyDetail: agencyProcedure.input(z.object({ id: z.string().min(1).max(64) })).query(({ ctx, input }) =>
-    orFail(ctx.upstream.call('agencyPolicyDetails', { query: { er: 1, id: input.id } }), {
-      // Spec §8: the policy-detail text also serves the agency policy detail.
-      errorKey: 'policy_detail_failed',
+  policyDetail: agencyProcedure
+    .input(z.object({ id: z.string().min(1).max(64) }))
+    .query(({ ctx, input }) => agencyPolicy(ctx, input.id)),
+
+  /** The benefits an agency policy's package offers (benefit-list by package, product and provider). */
+  benefits: agencyProcedure.input(z.object({ policyId: Id })).query(async ({ ctx, input }) => {
+    const policy = await agencyPolicy(ctx, input.policyId);
+    const { provider_package: providerPackage } = policy;
+    const benefits = await orFail(
+      ctx.upstream.call('agencyBenefitList', {
+        query: {
+          package_code: providerPackage.package.code,
+          product_key: providerPackage.package.product.code,
+          insurance_provider: providerPackage.provider.code,
+        },
+      }),
+      { errorKey: 'benefits_unavailable' },
+    );
+    return {
+      policyId: policy.reference_id,
+      productName: providerPackage.package.name,
+      isActive: policy.coverage_period.status === 'ACTIVE',
+      benefits: benefits.benefit_list_data,
+      isMultiBenefitClaimable: benefits.is_multi_benefit_claimable,
+    };
+  }),
+
+  /**
+   * An agent files a claim on an agency policy: validate first (the broker's error text and code pass on),
+   * then create; once per idempotency key.
+   */
+  createClaim: agencyProcedure
+    .input(z.object({ policyId: Id, benefitId: Id, idempotencyKey: IdempotencyKey }))
+    .mutation(({ ctx, input }) => {
+      const userId = ctx.session.user.id;
+      if (!userId) throw portalError('UNAUTHORIZED', 'session_expired');
+      const key = `agency-claim-create:${input.idempotencyKey}`;
+      return ctx.config.idempotency.run(
+        `${sessionOwner(ctx.session)}:${key}`,
+        CREATE_REMEMBER_MS,
+        async () => {
+          const failure = { errorKey: 'something_wrong', passServerMessage: true } as const;
+          await orFail(
+            ctx.upstream.call('agencyValidateClaim', {
+              query: { internal_id: input.policyId, benefit_id: input.benefitId },
+            }),
+            failure,
+          );
+          const created = await orFail(
+            ctx.upstream.call(
+              'agencyCreateClaim',
+              {
+                body: {
+                  internal_id: input.policyId,
+                  benefit_id: input.benefitId,
+                  source: CLAIM_SOURCE,
+                  user_id: userId,
+                },
+              },
+              { headers: { 'idempotency-key': key } },
+            ),
+            failure,
+          );
+          return { claimId: created.claim_id };
+        },
+      );
     }),
-  ),
 
   claimList: agencyProcedure
     .input(z.object({ filter: ClaimListFilter.default('all'), ...Paging }))

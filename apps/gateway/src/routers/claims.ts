@@ -3,6 +3,8 @@ import { ClaimListFilter } from '@portal/contracts/entities/claim';
 import type { Context } from '../trpc/context.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { orFail, portalError } from '../trpc/errors.ts';
+import { sessionOwner } from '../files/file-refs.ts';
+import { claimCompletionProcedures } from './claim-completion.ts';
 import { partnerScope } from './session-view.ts';
 
 function policyDetail(ctx: Context, id: string) {
@@ -12,7 +14,14 @@ function policyDetail(ctx: Context, id: string) {
 }
 
 /** How claims opened here are labelled for the broker. */
-const CLAIM_SOURCE = 'customer-portal';
+export const CLAIM_SOURCE = 'customer-portal';
+
+/** A created claim is remembered under its idempotency key this long (retries, double clicks, two tabs). */
+export const CREATE_REMEMBER_MS = 30 * 60_000;
+
+const Id = z.string().min(1).max(64);
+/** The page's key for one intended creation (a UUID), reused by its retries. */
+export const IdempotencyKey = z.string().min(8).max(100);
 
 export const claimsRouter = router({
   list: protectedProcedure
@@ -62,25 +71,67 @@ export const claimsRouter = router({
     }),
 
   /**
-   * Opens a claim: validate-claim first (its error text and code are the broker's), then create (201).
-   * Spec §8: a failure shows the server's own error text.
+   * Opens a claim: validate-claim first (its error text and code are the broker's), then create (201), for the
+   * holder or for a chosen family member. Spec §8: a failure shows the server's own error text. Sent once per
+   * idempotency key: a retry or a second tab with the same key gets the same claim.
    */
   create: protectedProcedure
-    .input(z.object({ policyId: z.string().min(1).max(64), benefitId: z.string().min(1).max(64) }))
-    .mutation(async ({ ctx, input }) => {
+    .input(z.object({ policyId: Id, benefitId: Id, memberId: Id.optional(), idempotencyKey: IdempotencyKey }))
+    .mutation(({ ctx, input }) => {
       // A session from before the broker sent user ids cannot file; logging in again fetches the id.
       const userId = ctx.session.user.id;
       if (!userId) throw portalError('UNAUTHORIZED', 'session_expired');
-      const policy = await policyDetail(ctx, input.policyId);
-      const claim = { application_no: policy.application_no, benefit_id: input.benefitId, user_id: userId };
-      const claimFailure = { errorKey: 'something_wrong', passServerMessage: true } as const;
-      await orFail(ctx.upstream.call('validateClaim', { body: claim }), claimFailure);
-      const created = await orFail(
-        ctx.upstream.call('createClaim', { body: { ...claim, source: CLAIM_SOURCE, question_data: [] } }),
-        claimFailure,
+      const key = `claim-create:${input.idempotencyKey}`;
+      return ctx.config.idempotency.run(
+        `${sessionOwner(ctx.session)}:${key}`,
+        CREATE_REMEMBER_MS,
+        async () => {
+          const policy = await policyDetail(ctx, input.policyId);
+          const claim = {
+            application_no: policy.application_no,
+            benefit_id: input.benefitId,
+            user_id: input.memberId ?? userId,
+          };
+          const claimFailure = { errorKey: 'something_wrong', passServerMessage: true } as const;
+          await orFail(ctx.upstream.call('validateClaim', { body: claim }), claimFailure);
+          const created = await orFail(
+            ctx.upstream.call(
+              'createClaim',
+              { body: { ...claim, source: CLAIM_SOURCE, question_data: [] } },
+              { headers: { 'idempotency-key': key } },
+            ),
+            claimFailure,
+          );
+          return { claimId: created.claim_id };
+        },
       );
-      return { claimId: created.claim_id };
     }),
+
+  /** Who on a family policy a benefit can be claimed for, and what is left of it (eligible-users). */
+  eligibleMembers: protectedProcedure
+    .input(z.object({ policyId: Id, benefitId: Id }))
+    .query(async ({ ctx, input }) => {
+      const policy = await policyDetail(ctx, input.policyId);
+      const eligible = await orFail(
+        ctx.upstream.call('eligibleUsers', {
+          query: { application_no: policy.application_no, benefit_id: input.benefitId },
+        }),
+        { errorKey: 'benefits_unavailable' },
+      );
+      return { members: eligible.users, benefitRemaining: eligible.benefit_remaining_TSI };
+    }),
+
+  /** The claims of a family policy, the members' included (user-family-claims). */
+  familyClaims: protectedProcedure.input(z.object({ policyId: Id })).query(async ({ ctx, input }) => {
+    const policy = await policyDetail(ctx, input.policyId);
+    const claims = await orFail(
+      ctx.upstream.call('userFamilyClaims', { query: { application_no: policy.application_no } }),
+      { errorKey: 'claim_list_failed' },
+    );
+    return claims.data;
+  }),
+
+  ...claimCompletionProcedures,
 
   /** The comment thread of a claim (spec §3: keyed by entity_ref_id, the claim id). */
   comments: protectedProcedure.input(z.object({ id: z.string().min(1).max(64) })).query(({ ctx, input }) =>

@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FileRefs } from '../files/file-refs.ts';
+import type { IdempotencyStore } from '../idempotency.ts';
 import type { RateLimiter } from '../rate-limiter.ts';
+import type { UploadTokens } from '../uploads/upload-tokens.ts';
 import { createUpstreamClient } from '../upstream/client.ts';
 import type { SessionCodec, SessionData } from '../session.ts';
 
@@ -15,6 +18,12 @@ export interface GatewayConfig {
   defaultPartner: string;
   /** Each OTP send or resend costs the broker a message: a tight budget per client address. */
   otpSendLimiter: RateLimiter;
+  /** Seals broker file URLs into page-safe refs and back. */
+  fileRefs: FileRefs;
+  /** Seals a pending upload (its signed URL) into the upload id. */
+  uploadTokens: UploadTokens;
+  /** Remembers submit and create results so retries and second tabs do not repeat them. */
+  idempotency: IdempotencyStore;
 }
 
 export function createContextFactory(config: GatewayConfig) {

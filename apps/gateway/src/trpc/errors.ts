@@ -8,6 +8,8 @@ export class PortalErrorCause extends Error {
   constructor(
     readonly errorKey: ErrorKey,
     readonly serverMessage?: string,
+    /** Field name → why its value was refused (form saves). */
+    readonly fieldProblems?: Record<string, string>,
   ) {
     super(errorKey);
     this.name = 'PortalErrorCause';
@@ -18,8 +20,13 @@ export function portalError(
   code: TRPC_ERROR_CODE_KEY,
   errorKey: ErrorKey,
   serverMessage?: string,
+  fieldProblems?: Record<string, string>,
 ): TRPCError {
-  return new TRPCError({ code, message: errorKey, cause: new PortalErrorCause(errorKey, serverMessage) });
+  return new TRPCError({
+    code,
+    message: errorKey,
+    cause: new PortalErrorCause(errorKey, serverMessage, fieldProblems),
+  });
 }
 
 function codeForStatus(status: number): TRPC_ERROR_CODE_KEY {

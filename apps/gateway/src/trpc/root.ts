@@ -5,6 +5,9 @@ import { policiesRouter } from '../routers/policies.ts';
 import { claimsRouter } from '../routers/claims.ts';
 import { agencyRouter } from '../routers/agency.ts';
 import { userRouter } from '../routers/user.ts';
+import { uploadsRouter } from '../routers/uploads.ts';
+import { listsRouter } from '../routers/lists.ts';
+import { payoutRouter } from '../routers/payout.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -13,6 +16,9 @@ export const appRouter = router({
   claims: claimsRouter,
   agency: agencyRouter,
   user: userRouter,
+  uploads: uploadsRouter,
+  lists: listsRouter,
+  payout: payoutRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { Agent, request, type Dispatcher } from 'undici';
+import { Agent, FormData, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { catalogue, type Catalogue, type EndpointId } from '@portal/contracts/catalogue';
 import {
@@ -35,12 +36,27 @@ type Input<E extends EndpointDefinition> = (E extends { params: z.ZodType }
   (E extends { query: z.ZodType } ? { query: EndpointQuery<E> } : unknown) &
   (E extends { body: z.ZodType } ? { body: EndpointBody<E> } : unknown);
 
+/** Per-call extras: headers such as `Idempotency-Key`. */
+export interface CallOptions {
+  headers?: Record<string, string>;
+}
+
 export interface UpstreamClientOptions {
   baseUrl: string;
   token: string | null;
   timeoutMs: number;
   log: FastifyBaseLogger;
   requestId?: string;
+}
+
+/** Multipart text fields of a catalogue body (files are not sent through the catalogue). */
+function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, String(value));
+  }
+  return form;
 }
 
 function toQueryString(query: unknown): string {
@@ -74,11 +90,12 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
   async function call<K extends EndpointId>(
     id: K,
     ...args: keyof Input<Catalogue[K]> extends never
-      ? [input?: Input<Catalogue[K]>]
-      : [input: Input<Catalogue[K]>]
+      ? [input?: Input<Catalogue[K]>, callOptions?: CallOptions]
+      : [input: Input<Catalogue[K]>, callOptions?: CallOptions]
   ): Promise<EndpointResponse<Catalogue[K]>> {
     const endpoint: EndpointDefinition = catalogue[id];
     const input = (args[0] ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
+    const callOptions: CallOptions = args[1] ?? {};
     const params = endpoint.params
       ? (endpoint.params.parse(input.params) as Record<string, string>)
       : undefined;
@@ -86,13 +103,16 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     const body = endpoint.body ? endpoint.body.parse(input.body) : undefined;
     const url = `${options.baseUrl.replace(/\/$/, '')}${buildPath(endpoint.path, params)}${toQueryString(query)}`;
 
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...callOptions.headers, accept: 'application/json' };
     if (options.requestId) headers['x-request-id'] = options.requestId;
     if (endpoint.auth) {
       if (!options.token) throw new UpstreamError(id, 401, { code: 'unauthorized' });
       headers.authorization = `Bearer ${options.token}`;
     }
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const multipart = endpoint.bodyEncoding === 'multipart';
+    // FormData sets its own content type with the boundary.
+    if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
+    const requestBody = body === undefined ? undefined : multipart ? toFormData(body) : JSON.stringify(body);
 
     const started = performance.now();
     let status: number;
@@ -102,7 +122,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
         dispatcher: upstreamAgent,
         method: endpoint.method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: requestBody,
         headersTimeout: options.timeoutMs,
         bodyTimeout: options.timeoutMs,
       });
@@ -129,7 +149,51 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     return parsed.data as EndpointResponse<Catalogue[K]>;
   }
 
-  return { call };
+  /**
+   * PUTs a stream of bytes to a signed storage URL the broker handed out (spec §4 upload flow). The body is
+   * streamed as it arrives, never held whole; a failing source stream aborts the PUT.
+   */
+  async function putToSignedUrl(
+    url: string,
+    body: Readable,
+    contentType: string,
+  ): Promise<{ status: number }> {
+    try {
+      const response = await request(url, {
+        dispatcher: upstreamAgent,
+        method: 'PUT',
+        headers: { 'content-type': contentType },
+        body,
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+      });
+      await response.body.dump();
+      return { status: response.statusCode };
+    } catch (error) {
+      options.log.warn({ err: error }, 'signed upload failed');
+      throw new UpstreamError('signedUpload', 0, { code: 'upstream_unreachable' });
+    }
+  }
+
+  /**
+   * Opens a stored file of the broker for streaming. The bearer token goes along only to the broker's own
+   * origin, never to another storage host.
+   */
+  async function openFile(url: string): Promise<Dispatcher.ResponseData> {
+    const headers: Record<string, string> = {};
+    if (options.token && new URL(url).origin === new URL(options.baseUrl).origin) {
+      headers.authorization = `Bearer ${options.token}`;
+    }
+    return request(url, {
+      dispatcher: upstreamAgent,
+      method: 'GET',
+      headers,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+    });
+  }
+
+  return { call, putToSignedUrl, openFile };
 }
 
 export type UpstreamClient = ReturnType<typeof createUpstreamClient>;

@@ -63,12 +63,7 @@ export const GROUPS_WITH_DOCUMENT_DEADLINE: readonly ClaimStatusGroup[] = [
 ];
 export const DOCUMENT_DEADLINE_DAYS = 30;
 
-/** Statuses in which the customer may still change forms and documents. */
-export const EDITABLE_STATUS_CODES: readonly ClaimStatusCode[] = [
-  'initiated',
-  'document_pending',
-  'document_reprocess',
-];
+export { EDITABLE_STATUS_CODES } from '@portal/contracts/entities/claim-status';
 
 /** Statuses of a claim still open on its benefit (a second claim on the same benefit is refused). */
 export const OPEN_STATUS_GROUPS: readonly ClaimStatusGroup[] = [

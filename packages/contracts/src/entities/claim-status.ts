@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { CLAIM_STATUS_CODES } from '../claim-constants.ts';
 
 export {
+  allowsCustomerEdit,
   allowsFinalSubmit,
+  EDITABLE_STATUS_CODES,
   CLAIM_STATUS_CODES,
   CLAIM_STATUS_GROUP_BY_CODE,
   CLAIM_STATUS_LABEL_KEY_BY_CODE,

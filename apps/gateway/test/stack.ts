@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { buildMockApp } from '@portal/mock-upstream/app';
+import { buildGatewayApp } from '../src/app.ts';
+import { readEnv } from '../src/env.ts';
+import { createTrpcHttp } from './trpc-http.ts';
+
+/** The demo policyholder; in dev mode every code is 123456. */
+export const DEMO = { countryCode: '62', phone: '81200000001', code: '123456' };
+
+/**
+ * A real mock upstream and a real gateway, both on ephemeral ports: the gateway talks real HTTP to the mock,
+ * the test talks real HTTP to the gateway. `clock` drives the mock's time.
+ */
+export async function startStack(clock: () => Date = () => new Date('2026-11-22T08:00:00Z')) {
+  const mock: FastifyInstance = await buildMockApp({
+    devMode: true,
+    adminEnabled: true,
+    logger: false,
+    now: clock,
+  });
+  const mockUrl = await mock.listen({ port: 0, host: '127.0.0.1' });
+  const gateway = await buildGatewayApp({
+    env: readEnv({
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      OTP_RATE_LIMIT_PER_MINUTE: '100000',
+    }),
+    upstreamUrl: mockUrl,
+    webDistDir: null,
+    logger: false,
+  });
+  const baseUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    mock,
+    mockUrl,
+    gateway,
+    baseUrl,
+    async close() {
+      await gateway.close();
+      await mock.close();
+    },
+  };
+}
+
+export async function login(baseUrl: string, client = createTrpcHttp(baseUrl), who = DEMO) {
+  const sent = await client.mutate('auth.sendOtp', {
+    countryCode: who.countryCode,
+    phone: who.phone,
+    medium: 'sms',
+    languageCode: 'id',
+  });
+  expect(sent.status).toBe(200);
+  const { operationId, phone } = sent.data as { operationId: string; phone: string };
+  const verified = await client.mutate('auth.verifyOtp', { operationId, phone, otp: who.code });
+  return { client, verified, operationId, phone };
+}
