@@ -6,6 +6,7 @@ describe('parseTypedDate', () => {
     expect(parseTypedDate('07/03/2024', 'id')).toBe('2024-03-07');
     expect(parseTypedDate('7-3-2024', 'en')).toBe('2024-03-07');
     expect(parseTypedDate(' 7.3.2024 ', 'vi')).toBe('2024-03-07');
+    expect(parseTypedDate('07032024', 'id')).toBe('2024-03-07');
   });
 
   it('refuses what is not a calendar date', () => {

@@ -6,13 +6,15 @@ const BUDDHIST_ERA_FROM = 2400;
 const BUDDHIST_ERA_OFFSET = 543;
 
 const TYPED_DATE = /^(\d{1,2})[/.\-\s](\d{1,2})[/.\-\s](\d{4})$/;
+/** Eight digits without separators: phone number pads (inputmode numeric) often have no slash. */
+const TYPED_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;
 
 /**
- * A typed day-month-year ("7/3/2024", "07-03-2024", Thai "07/03/2567") as YYYY-MM-DD, or null when it is not a
+ * A typed day-month-year ("7/3/2024", "07-03-2024", "07032024", Thai "07/03/2567") as YYYY-MM-DD, or null when it is not a
  * real calendar date. Day first in every app locale (id, en-GB, th, vi all write dates day first).
  */
 export function parseTypedDate(text: string, locale: Locale): string | null {
-  const match = TYPED_DATE.exec(text.trim());
+  const match = TYPED_DATE.exec(text.trim()) ?? TYPED_DIGITS.exec(text.trim());
   if (!match) return null;
   const [, day = '', month = '', yearText = ''] = match;
   let year = Number(yearText);

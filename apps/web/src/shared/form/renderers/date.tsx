@@ -68,6 +68,11 @@ function DateControl(props: FieldControlProps<'date'>) {
         autoComplete="off"
         placeholder={m.form_date_placeholder()}
         value={text}
+        onBlur={() => {
+          // "07032024" or "7-3-2024" read back as 07/03/2024 once the user moves on.
+          if (parseTypedDate(text, context.locale) === value && value !== '') setText(typedDateOf(value));
+          props.onBlur();
+        }}
         onChange={(event) => {
           setText(event.target.value);
           // Unreadable text goes into the form as it is, so the schema reports the wrong format.
