@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { m } from '@portal/i18n/messages';
 import { Button } from '../../../components/ui/button.tsx';
-import { describeError } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { externalFilters, type ExternalFilters } from '../external-filters.ts';
 import { SummaryText } from '../summary-value.tsx';
@@ -45,7 +44,7 @@ function ChoicesExternalControl(props: FieldControlProps<'choices_external'>) {
       ? m.form_options_waiting({ label: filters.waitingFor.label })
       : m.form_options_waiting_generic();
   } else if (options.isPending) status = m.form_options_loading();
-  else if (options.isError) status = describeError(options.error, { fallback: 'default_error' });
+  else if (options.isError) status = m.form_options_failed();
   else if (options.data.length === 0) status = m.form_options_empty();
 
   const list = options.data ?? [];
