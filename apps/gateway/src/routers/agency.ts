@@ -76,6 +76,8 @@ export const agencyRouter = router({
       policyId: policy.reference_id,
       productName: providerPackage.package.name,
       isActive: policy.coverage_period.status === 'ACTIVE',
+      // Agency policies have no family members (spec §3 agency policy).
+      isFamily: false,
       benefits: benefits.benefit_list_data,
       isMultiBenefitClaimable: benefits.is_multi_benefit_claimable,
     };

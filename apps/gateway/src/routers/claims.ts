@@ -4,7 +4,9 @@ import type { Context } from '../trpc/context.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { orFail, portalError } from '../trpc/errors.ts';
 import { sessionOwner } from '../files/file-refs.ts';
+import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
 import { claimCompletionProcedures } from './claim-completion.ts';
+import { fieldOf, pageValueOf } from './claim-files.ts';
 import { partnerScope } from './session-view.ts';
 
 function policyDetail(ctx: Context, id: string) {
@@ -46,11 +48,26 @@ export const claimsRouter = router({
       ),
     ),
 
-  detail: protectedProcedure.input(z.object({ id: z.string().min(1).max(64) })).query(({ ctx, input }) =>
-    orFail(ctx.upstream.call('claimDetails', { query: { claim_id: input.id } }), {
-      errorKey: 'claim_detail_failed',
+  /** Claim details as the broker gives them, except that file values are refs (decision record 0006). */
+  detail: protectedProcedure
+    .input(z.object({ id: z.string().min(1).max(64) }))
+    .query(async ({ ctx, input }) => {
+      const details = await orFail(ctx.upstream.call('claimDetails', { query: { claim_id: input.id } }), {
+        errorKey: 'claim_detail_failed',
+      });
+      const sealForm = <F extends ClaimDetails['forms'][number]>(form: F): F => ({
+        ...form,
+        attributes: form.attributes.map((attribute) => ({
+          ...attribute,
+          value: pageValueOf(ctx, fieldOf(attribute), attribute.value),
+        })),
+      });
+      return {
+        ...details,
+        forms: details.forms.map(sealForm),
+        payment_forms: details.payment_forms.map(sealForm),
+      };
     }),
-  ),
 
   /** Benefits a claim can be filed for on one of the user's policies (spec §3 benefits response). */
   benefits: protectedProcedure
@@ -65,6 +82,8 @@ export const claimsRouter = router({
         policyId: policy.internal_id,
         productName: policy.product_display_name,
         isActive: policy.coverage_status === 'ACTIVE',
+        /** A family policy's claim is filed for the member the user picks (spec §1 family claim flow). */
+        isFamily: policy.request.is_family,
         benefits: benefits.benefit_list_data,
         isMultiBenefitClaimable: benefits.is_multi_benefit_claimable,
       };

@@ -131,3 +131,10 @@ export function pageOffset(page: number, pageSize: number): number {
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** The completion pages of spec §2 carry the claim they complete (and the form step reached) in the search. */
+export const claimCompletionSearchSchema = z.object({
+  claim: z.string().check(z.minLength(1), z.maxLength(64)),
+  step: orUndefined(z.string().check(z.minLength(1), z.maxLength(64))),
+});
+export type ClaimCompletionSearch = z.infer<typeof claimCompletionSearchSchema>;

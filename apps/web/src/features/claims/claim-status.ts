@@ -1,4 +1,5 @@
 import type { ClaimStatusGroup } from '@portal/contracts/entities/claim';
+import { m } from '@portal/i18n/messages';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
 
 /**
@@ -27,4 +28,14 @@ export function showsDocumentDeadline(group: ClaimStatusGroup): boolean {
 /** Settled and rejected claims are closed: their last update is when they were completed. */
 export function isClosed(group: ClaimStatusGroup): boolean {
   return group === 'settled' || group === 'rejected' || group === 'claim_rejected';
+}
+
+/** The statuses in which the user still has something to give (spec §4): forms, documents, or re-uploads. */
+export function awaitsUser(group: ClaimStatusGroup): boolean {
+  return group === 'initiated' || group === 'document_pending' || group === 'document_reprocess';
+}
+
+/** What the button that opens the completion says: documents still to send, or a claim to put right. */
+export function claimActionLabel(group: ClaimStatusGroup): string {
+  return group === 'document_reprocess' ? m.claims_complete_action() : m.claims_submit_document();
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
+import { FamilyClaims } from '../../features/claims/components/family-claims.tsx';
 import { PolicyDetailView } from '../../features/policies/components/policy-detail-view.tsx';
 import { policyDetailQuery } from '../../features/policies/hooks/use-policy-detail.ts';
 
@@ -14,5 +15,10 @@ export const Route = createFileRoute('/_authed/policydetail/$id')({
 
 function PolicyDetailPage() {
   const { id } = Route.useParams();
-  return <PolicyDetailView id={id} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <PolicyDetailView id={id} />
+      <FamilyClaims policyId={id} />
+    </div>
+  );
 }

@@ -18,5 +18,5 @@ export const Route = createFileRoute('/_authed/policydetail/$id_/claim')({
 
 function ClaimEntryPage() {
   const { id } = Route.useParams();
-  return <ClaimEntryView policyId={id} />;
+  return <ClaimEntryView kind="policy" policyId={id} />;
 }

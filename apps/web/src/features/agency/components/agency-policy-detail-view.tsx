@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { AgencyPolicyDetail } from '@portal/contracts/entities/agency';
 import { m } from '@portal/i18n/messages';
 import { BenefitList } from '../../../components/benefit-list.tsx';
@@ -5,6 +6,7 @@ import { DetailHeading, DetailPage } from '../../../components/detail-page.tsx';
 import { Field } from '../../../components/field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { humanizeSlug } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -24,12 +26,12 @@ export function AgencyPolicyDetailView({ id }: { id: string }) {
       // Spec §8: the policy-detail text also serves the agency policy detail.
       errorMessage={errorText('policy_detail_failed')}
     >
-      {(policy) => <AgencyPolicyDetailContent policy={policy} />}
+      {(policy) => <AgencyPolicyDetailContent id={id} policy={policy} />}
     </DetailPage>
   );
 }
 
-function AgencyPolicyDetailContent({ policy }: { policy: AgencyPolicyDetail }) {
+function AgencyPolicyDetailContent({ id, policy }: { id: string; policy: AgencyPolicyDetail }) {
   const locale = useLocale();
   const status = policy.coverage_period.status;
   const pkg = policy.provider_package.package;
@@ -40,6 +42,16 @@ function AgencyPolicyDetailContent({ policy }: { policy: AgencyPolicyDetail }) {
         subtitle={`${PRODUCT_LABELS[pkg.product.code]()} · ${policy.insurance_type}`}
         badge={<Badge tone={COVERAGE_TONES[status]}>{coverageLabel(status)}</Badge>}
       />
+      {/* An agent files a claim for an agency policy whose cover runs (spec §7 Agency). */}
+      {status === 'ACTIVE' ? (
+        <Link
+          to="/agency/policydetail/$id/claim"
+          params={{ id }}
+          className={buttonVariants({ className: 'self-start' })}
+        >
+          {m.policies_file_claim()}
+        </Link>
+      ) : null}
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <SectionCard title={m.policies_info_title()}>
           <dl className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">

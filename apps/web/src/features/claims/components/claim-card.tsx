@@ -5,20 +5,26 @@ import { Field } from '../../../components/field.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { claimStatusLabel } from '../claim-status-label.ts';
-import { claimStatusTone, isClosed, showsDocumentDeadline } from '../claim-status.ts';
+import {
+  awaitsUser,
+  claimActionLabel,
+  claimStatusTone,
+  isClosed,
+  showsDocumentDeadline,
+} from '../claim-status.ts';
 
 /**
  * One claim of a list (spec §4): while documents are awaited it shows the deadline and the start date and
- * asks for the documents; later it shows the completion (or last update) date and 'more'. Both lead to the
- * claim detail, where the documents are handled.
+ * asks for the documents, which opens the claim's completion; later it shows the completion (or last update)
+ * date and 'more', which opens the claim detail.
  */
 export function ClaimCard({ claim }: { claim: ClaimCardData }) {
   const locale = useLocale();
   const awaitingDocuments = showsDocumentDeadline(claim.status_group);
+  const actionable = awaitsUser(claim.status_group);
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
@@ -53,20 +59,32 @@ export function ClaimCard({ claim }: { claim: ClaimCardData }) {
             />
           )}
         </dl>
-        <Link
-          to="/claimdetail/$id"
-          params={{ id: claim.claim_id }}
-          className={cn(
-            buttonVariants({ variant: awaitingDocuments ? 'primary' : 'secondary', size: 'sm' }),
-            'shrink-0 self-end',
-          )}
-        >
-          {awaitingDocuments ? m.claims_submit_document() : m.claims_more()}
-          <span className="sr-only">
-            {' '}
-            {m.claims_claim_number()} {claim.claim_no}
-          </span>
-        </Link>
+        <div className="flex shrink-0 flex-wrap items-center gap-2 self-end">
+          {actionable ? (
+            <Link
+              to="/claimdetail/$id"
+              params={{ id: claim.claim_id }}
+              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+            >
+              {m.claims_more()}
+              <span className="sr-only">
+                {' '}
+                {m.claims_claim_number()} {claim.claim_no}
+              </span>
+            </Link>
+          ) : null}
+          <Link
+            to={actionable ? '/claimdetail/$id/complete' : '/claimdetail/$id'}
+            params={{ id: claim.claim_id }}
+            className={buttonVariants({ variant: actionable ? 'primary' : 'secondary', size: 'sm' })}
+          >
+            {actionable ? claimActionLabel(claim.status_group) : m.claims_more()}
+            <span className="sr-only">
+              {' '}
+              {m.claims_claim_number()} {claim.claim_no}
+            </span>
+          </Link>
+        </div>
       </div>
     </Card>
   );

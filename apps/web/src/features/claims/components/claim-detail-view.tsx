@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
 import { m } from '@portal/i18n/messages';
 import { DetailHeading, DetailPage } from '../../../components/detail-page.tsx';
@@ -6,13 +7,14 @@ import { Field } from '../../../components/field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { claimDetailsGroup, submittedDocuments } from '../claim-detail.ts';
 import { claimStatusLabel } from '../claim-status-label.ts';
-import { claimStatusTone, showsDocumentDeadline } from '../claim-status.ts';
+import { awaitsUser, claimActionLabel, claimStatusTone, showsDocumentDeadline } from '../claim-status.ts';
 import { useClaimDetail } from '../hooks/use-claim-detail.ts';
 import { ClaimComments } from './claim-comments.tsx';
 import { ClaimProcessSteps } from './claim-process-steps.tsx';
@@ -67,6 +69,23 @@ function ClaimDetailContent({ claim }: { claim: ClaimDetails }) {
 
       {deadline ? (
         <Alert tone="warning">{m.claims_deadline_notice({ date: formatDate(deadline, locale) })}</Alert>
+      ) : null}
+
+      {group === 'document_reprocess' && (claim.reprocess_comment || claim.invalid_documents?.length) ? (
+        <Alert tone="warning" className="flex flex-col gap-2">
+          <p className="font-semibold">{m.claims_reprocess_title()}</p>
+          {claim.reprocess_comment ? <p>{claim.reprocess_comment}</p> : null}
+        </Alert>
+      ) : null}
+
+      {awaitsUser(group) ? (
+        <Link
+          to="/claimdetail/$id/complete"
+          params={{ id: claim.claim_id }}
+          className={buttonVariants({ size: 'lg', className: 'self-start' })}
+        >
+          {claimActionLabel(group)}
+        </Link>
       ) : null}
 
       <div className="grid items-start gap-4 lg:grid-cols-2">

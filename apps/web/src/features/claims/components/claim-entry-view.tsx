@@ -15,15 +15,17 @@ import { formatRupiah } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { whatsappUrl } from '../../../lib/whatsapp.ts';
 import { benefitBlock, claimEntryState, isBenefitsUnavailable } from '../claim-entry.ts';
-import { useClaimBenefits, useCreateClaim } from '../hooks/use-claim-entry.ts';
+import { useClaimBenefits, useCreateClaim, type ClaimEntryKind } from '../hooks/use-claim-entry.ts';
+import { FamilyMemberChoice } from './family-member-choice.tsx';
 import { ClaimProcessSteps } from './claim-process-steps.tsx';
 
 /**
  * The entry to a claim (spec §2 /policydetail/{id}/claim): the user picks the benefit to claim, and the
  * claim is opened on it. Spec §8: benefits that cannot be shown offer customer service on WhatsApp.
  */
-export function ClaimEntryView({ policyId }: { policyId: string }) {
-  const query = useClaimBenefits(policyId);
+export function ClaimEntryView({ kind, policyId }: { kind: ClaimEntryKind; policyId: string }) {
+  const query = useClaimBenefits(kind, policyId);
+  const policyHref = kind === 'agency' ? `/agency/policydetail/${policyId}` : `/policydetail/${policyId}`;
   useDocumentTitle(
     query.data ? `${m.claims_entry_title()} · ${query.data.productName}` : m.claims_entry_title(),
   );
@@ -31,14 +33,14 @@ export function ClaimEntryView({ policyId }: { policyId: string }) {
   return (
     <DetailPage
       query={query}
-      backLink={{ href: `/policydetail/${policyId}`, label: m.claims_back_to_policy() }}
+      backLink={{ href: policyHref, label: m.claims_back_to_policy() }}
       title={m.claims_entry_title()}
       errorMessage={describeError(query.error, { fallback: 'policy_detail_failed' })}
       renderError={(error) =>
         isBenefitsUnavailable(error) ? (
           <>
             <EntryHeading productName={null} />
-            <BenefitsMissing policyId={policyId} failed />
+            <BenefitsMissing policyHref={policyHref} failed />
           </>
         ) : null
       }
@@ -47,10 +49,12 @@ export function ClaimEntryView({ policyId }: { policyId: string }) {
         <>
           <EntryHeading productName={data.productName} />
           {claimEntryState(data) === 'no-benefits' ? (
-            <BenefitsMissing policyId={policyId} failed={false} />
+            <BenefitsMissing policyHref={policyHref} failed={false} />
           ) : (
             <div className="grid items-start gap-4 lg:grid-cols-3">
               <BenefitChoice
+                kind={kind}
+                isFamily={data.isFamily}
                 policyId={policyId}
                 benefits={data.benefits}
                 state={claimEntryState(data)}
@@ -97,7 +101,7 @@ function WhatsappLink({ href, className }: { href: string; className?: string })
 }
 
 /** Spec §8: 'Maaf, kami tidak dapat menampilkan benefit anda', customer service on WhatsApp, and the way back. */
-function BenefitsMissing({ policyId, failed }: { policyId: string; failed: boolean }) {
+function BenefitsMissing({ policyHref, failed }: { policyHref: string; failed: boolean }) {
   const whatsapp = useCustomerServiceWhatsapp();
   return (
     <Card
@@ -108,11 +112,7 @@ function BenefitsMissing({ policyId, failed }: { policyId: string; failed: boole
       <p className="max-w-md text-sm text-slate-700">{m.claims_entry_help()}</p>
       <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         {whatsapp ? <WhatsappLink href={whatsapp} className={buttonVariants()} /> : null}
-        <Link
-          to="/policydetail/$id"
-          params={{ id: policyId }}
-          className={buttonVariants({ variant: 'secondary' })}
-        >
+        <Link to={policyHref} className={buttonVariants({ variant: 'secondary' })}>
           {m.claims_back_to_policy()}
         </Link>
       </div>
@@ -121,6 +121,9 @@ function BenefitsMissing({ policyId, failed }: { policyId: string; failed: boole
 }
 
 interface BenefitChoiceProps {
+  kind: ClaimEntryKind;
+  /** A family policy: the claim is filed for the member the user picks, never silently for the holder. */
+  isFamily: boolean;
   policyId: string;
   benefits: readonly ClaimBenefit[];
   state: ReturnType<typeof claimEntryState>;
@@ -128,10 +131,12 @@ interface BenefitChoiceProps {
 }
 
 /** The benefits as radio cards and the button that opens the claim; a refusal keeps the choice. */
-function BenefitChoice({ policyId, benefits, state, className }: BenefitChoiceProps) {
+function BenefitChoice({ kind, isFamily, policyId, benefits, state, className }: BenefitChoiceProps) {
   const [benefitId, setBenefitId] = useState<string | null>(null);
+  const [memberId, setMemberId] = useState<string | null>(null);
   const [choiceMissing, setChoiceMissing] = useState(false);
-  const create = useCreateClaim(policyId);
+  const [memberMissing, setMemberMissing] = useState(false);
+  const create = useCreateClaim(kind, policyId);
   const whatsapp = useCustomerServiceWhatsapp();
   const choiceErrorId = useId();
   const canChoose = state === 'choose';
@@ -143,7 +148,11 @@ function BenefitChoice({ policyId, benefits, state, className }: BenefitChoicePr
       setChoiceMissing(true);
       return;
     }
-    create.mutate({ policyId, benefitId });
+    if (isFamily && memberId === null) {
+      setMemberMissing(true);
+      return;
+    }
+    create.create(benefitId, memberId ?? undefined);
   }
 
   return (
@@ -164,6 +173,7 @@ function BenefitChoice({ policyId, benefits, state, className }: BenefitChoicePr
               onChoose={() => {
                 if (create.isPending) return;
                 setBenefitId(benefit.benefit_id);
+                setMemberId(null);
                 setChoiceMissing(false);
                 // The broker's refusal was about the previous choice.
                 if (create.isError) create.reset();
@@ -171,6 +181,20 @@ function BenefitChoice({ policyId, benefits, state, className }: BenefitChoicePr
             />
           ))}
         </fieldset>
+
+        {isFamily && benefitId !== null ? (
+          <FamilyMemberChoice
+            policyId={policyId}
+            benefitId={benefitId}
+            value={memberId}
+            missing={memberMissing}
+            onChange={(id) => {
+              setMemberId(id);
+              setMemberMissing(false);
+              if (create.isError) create.reset();
+            }}
+          />
+        ) : null}
 
         {choiceMissing ? (
           <p id={choiceErrorId} role="alert" className="text-sm font-medium text-red-700">

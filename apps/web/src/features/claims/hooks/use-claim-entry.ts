@@ -2,33 +2,86 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { trpc } from '../../../lib/trpc.ts';
 
+/** Whose policy the claim is filed on: the user's own (or family) policy, or an agency policy (spec §7 Agency). */
+export type ClaimEntryKind = 'policy' | 'agency';
+
 /** The benefits a claim can be filed for on one policy; the route's loader prefetches the same query. */
 export function claimBenefitsQuery(policyId: string) {
   return trpc.claims.benefits.queryOptions({ policyId });
 }
 
-export function useClaimBenefits(policyId: string) {
-  return useQuery(claimBenefitsQuery(policyId));
+export function agencyClaimBenefitsQuery(policyId: string) {
+  return trpc.agency.benefits.queryOptions({ policyId });
+}
+
+export function useClaimBenefits(kind: ClaimEntryKind, policyId: string) {
+  const own = useQuery({ ...claimBenefitsQuery(policyId), enabled: kind === 'policy' });
+  const agency = useQuery({ ...agencyClaimBenefitsQuery(policyId), enabled: kind === 'agency' });
+  return kind === 'agency' ? agency : own;
+}
+
+/** The family members a claim on this benefit may be filed for, with what is left of the benefit (spec §3). */
+export function useEligibleMembers(policyId: string, benefitId: string | null) {
+  return useQuery({
+    ...trpc.claims.eligibleMembers.queryOptions({ policyId, benefitId: benefitId ?? '' }),
+    enabled: benefitId !== null,
+  });
 }
 
 /**
- * Opens a claim on the chosen benefit and goes to its detail. The new claim is in the claim lists from
- * now on, and the benefit has an open claim, so both are refetched when next shown. The detail replaces
- * the selection in the history: going back does not offer to file the same claim again.
+ * One key per attempt to open a claim on a benefit, kept for the tab's life: a retry after a timeout, a
+ * double click or a reload sends the same key, and the gateway answers with the claim it already opened.
  */
-export function useCreateClaim(policyId: string) {
+export function creationKey(policyId: string, benefitId: string, memberId: string | undefined): string {
+  const name = `claim-create:${policyId}:${benefitId}:${memberId ?? ''}`;
+  const stored = sessionStorage.getItem(name);
+  if (stored) return stored;
+  const key = crypto.randomUUID();
+  sessionStorage.setItem(name, key);
+  return key;
+}
+
+/**
+ * Opens a claim on the chosen benefit and goes straight to its completion (forms and documents). The new
+ * claim is in the claim lists from now on, so they are refetched when next shown. The completion replaces the
+ * selection in the history: going back does not offer to file the same claim again.
+ */
+export function useCreateClaim(kind: ClaimEntryKind, policyId: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation(
+  const onCreated = async (claimId: string, benefitId: string) => {
+    void queryClient.invalidateQueries(trpc.claims.list.pathFilter());
+    void queryClient.invalidateQueries(trpc.agency.claimList.pathFilter());
+    void queryClient.invalidateQueries({
+      ...trpc.claims.benefits.queryFilter({ policyId }),
+      refetchType: 'none',
+    });
+    await navigate({
+      to: '/policydetail/$id/claim/$benefitId',
+      params: { id: policyId, benefitId },
+      search: { claim: claimId },
+      replace: true,
+    });
+  };
+  const own = useMutation(
     trpc.claims.create.mutationOptions({
-      onSuccess: async ({ claimId }) => {
-        void queryClient.invalidateQueries(trpc.claims.list.pathFilter());
-        void queryClient.invalidateQueries({
-          ...trpc.claims.benefits.queryFilter({ policyId }),
-          refetchType: 'none',
-        });
-        await navigate({ to: '/claimdetail/$id', params: { id: claimId }, replace: true });
-      },
+      onSuccess: ({ claimId }, input) => onCreated(claimId, input.benefitId),
     }),
   );
+  const agency = useMutation(
+    trpc.agency.createClaim.mutationOptions({
+      onSuccess: ({ claimId }, input) => onCreated(claimId, input.benefitId),
+    }),
+  );
+  return {
+    isPending: own.isPending || agency.isPending,
+    isError: kind === 'agency' ? agency.isError : own.isError,
+    error: kind === 'agency' ? agency.error : own.error,
+    reset: () => (kind === 'agency' ? agency.reset() : own.reset()),
+    create: (benefitId: string, memberId?: string) => {
+      const idempotencyKey = creationKey(policyId, benefitId, memberId);
+      if (kind === 'agency') agency.mutate({ policyId, benefitId, idempotencyKey });
+      else own.mutate({ policyId, benefitId, memberId, idempotencyKey });
+    },
+  };
 }

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checklistComplete,
+  completionSteps,
+  currentStep,
+  documentChecklist,
+  nextStep,
+  previousStep,
+  type CompletionForm,
+} from './claim-completion.ts';
+
+const field = (name: string, type: 'text' | 'file', required: boolean, is_list = false) => ({
+  name,
+  label: name.toUpperCase(),
+  type,
+  required,
+  is_list,
+  options: [],
+  external_source: null,
+  ocr_category: null,
+});
+
+const incident: CompletionForm = {
+  slug: 'claim-information',
+  name: 'Informasi Klaim',
+  kind: 'form',
+  paymentMethod: null,
+  isValid: true,
+  fields: [field('story', 'text', true)],
+  values: { story: 'Jatuh' },
+};
+const documents: CompletionForm = {
+  slug: 'claim-documents',
+  name: 'Dokumen',
+  kind: 'documents',
+  paymentMethod: null,
+  isValid: false,
+  fields: [
+    field('damage_photos', 'file', true, true),
+    field('imei_photo', 'file', true),
+    field('receipt', 'file', false),
+  ],
+  values: { damage_photos: ['/files/a', '/files/b'], imei_photo: null },
+};
+const bank: CompletionForm = {
+  slug: 'bank-transfer',
+  name: 'Transfer Bank',
+  kind: 'payment',
+  paymentMethod: 'bank_transfer',
+  isValid: false,
+  fields: [],
+  values: {},
+};
+const centre: CompletionForm = { ...bank, slug: 'service-center', paymentMethod: 'service_center' };
+
+describe('completion steps', () => {
+  it('makes one step per form and one payout step for every payment form', () => {
+    const steps = completionSteps([incident, documents, bank, centre], 'Pembayaran');
+    expect(steps.map((step) => step.id)).toEqual(['claim-information', 'claim-documents', 'payout']);
+    expect(steps[2]!.forms).toHaveLength(2);
+  });
+
+  it('counts the payout done when one payment form is valid', () => {
+    const steps = completionSteps([incident, bank, { ...centre, isValid: true }], 'Pembayaran');
+    expect(steps.find((step) => step.id === 'payout')!.done).toBe(true);
+  });
+
+  it('opens the step the address names, else the first one not done, else the last', () => {
+    const steps = completionSteps([incident, documents, bank], 'Pembayaran');
+    expect(currentStep(steps, 'payout')!.id).toBe('payout');
+    expect(currentStep(steps, 'unknown')!.id).toBe('claim-documents');
+    expect(currentStep(steps, undefined)!.id).toBe('claim-documents');
+    const allDone = completionSteps(
+      [incident, { ...documents, isValid: true }, { ...bank, isValid: true }],
+      'P',
+    );
+    expect(currentStep(allDone, undefined)!.id).toBe('payout');
+    expect(currentStep([], undefined)).toBeNull();
+  });
+
+  it('knows the steps around a step', () => {
+    const steps = completionSteps([incident, documents, bank], 'Pembayaran');
+    expect(nextStep(steps, 'claim-information')!.id).toBe('claim-documents');
+    expect(nextStep(steps, 'payout')).toBeNull();
+    expect(previousStep(steps, 'claim-information')).toBeNull();
+    expect(previousStep(steps, 'payout')!.id).toBe('claim-documents');
+  });
+});
+
+describe('document checklist', () => {
+  it('lists each document with required, given count and what must be replaced', () => {
+    const items = documentChecklist([incident, documents], ['damage_photos']);
+    expect(items).toEqual([
+      { name: 'damage_photos', label: 'DAMAGE_PHOTOS', required: true, count: 2, mustReplace: true },
+      { name: 'imei_photo', label: 'IMEI_PHOTO', required: true, count: 0, mustReplace: false },
+      { name: 'receipt', label: 'RECEIPT', required: false, count: 0, mustReplace: false },
+    ]);
+    expect(checklistComplete(items)).toBe(false);
+  });
+
+  it('is complete when every required document is given and none waits to be replaced', () => {
+    const given = { ...documents, values: { damage_photos: ['/files/a'], imei_photo: '/files/c' } };
+    expect(checklistComplete(documentChecklist([given]))).toBe(true);
+  });
+});

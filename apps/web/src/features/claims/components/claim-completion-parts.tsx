@@ -1,0 +1,87 @@
+import { Link } from '@tanstack/react-router';
+import { m } from '@portal/i18n/messages';
+import { DetailHeading } from '../../../components/detail-page.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { describeError } from '../../../lib/errors.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { claimStatusLabel } from '../claim-status-label.ts';
+import { claimStatusTone } from '../claim-status.ts';
+import type { ClaimCompletion } from '../hooks/use-claim-completion.ts';
+
+export function completionStatusLabel(completion: ClaimCompletion): string {
+  return claimStatusLabel({
+    status_code: completion.statusCode,
+    status_display_name: completion.statusLabel,
+    external_status_display_name: null,
+  });
+}
+
+/** The benefit claimed, the claim number, its status and the document deadline. */
+export function ClaimCompletionHeading({ completion }: { completion: ClaimCompletion }) {
+  const locale = useLocale();
+  return (
+    <>
+      <DetailHeading
+        title={completion.benefitName}
+        subtitle={`${m.claims_claim_number()} ${completion.claimNo}`}
+        badge={
+          <Badge
+            tone={completion.statusGroup ? claimStatusTone(completion.statusGroup) : 'grey'}
+            data-status-group={completion.statusGroup ?? undefined}
+          >
+            {completionStatusLabel(completion)}
+          </Badge>
+        }
+      />
+      {completion.canEdit && completion.deadline ? (
+        <p className="text-sm text-slate-700">
+          {m.claims_deadline_notice({ date: formatDate(completion.deadline, locale) })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A claim the user can no longer change (submitted, settled, rejected): its detail instead of the forms. */
+export function CompletionLocked({ claimId }: { claimId: string }) {
+  return (
+    <Alert tone="info" className="flex flex-col items-start gap-3">
+      <p>{m.claims_complete_locked()}</p>
+      <Link
+        to="/claimdetail/$id"
+        params={{ id: claimId }}
+        className={buttonVariants({ variant: 'secondary' })}
+      >
+        {m.claims_finish_to_detail()}
+      </Link>
+    </Alert>
+  );
+}
+
+/** The automatic final submit under way, or why it failed with a way to try again (nothing is lost). */
+export function SubmitProgress({
+  submitting,
+  error,
+  onRetry,
+}: {
+  submitting: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  if (submitting) {
+    return (
+      <Alert tone="info" aria-busy="true">
+        {m.claims_submit_in_progress()}
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="error" className="flex flex-col items-start gap-3">
+      <p>{describeError(error, { fallback: 'claim_submit_failed', serverMessage: true })}</p>
+      <Button onClick={onRetry}>{m.common_retry()}</Button>
+    </Alert>
+  );
+}

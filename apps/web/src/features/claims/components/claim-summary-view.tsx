@@ -1,0 +1,115 @@
+import { Link } from '@tanstack/react-router';
+import { m } from '@portal/i18n/messages';
+import { DetailPage } from '../../../components/detail-page.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { describeError } from '../../../lib/errors.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { FormValuesSummary } from '../../../shared/form/form-values-summary.tsx';
+import { completionSteps, PAYOUT_STEP, type CompletionStep } from '../claim-completion.ts';
+import { useAutomaticFinalSubmit, useClaimCompletion } from '../hooks/use-claim-completion.ts';
+import { ClaimCompletionHeading, SubmitProgress } from './claim-completion-parts.tsx';
+
+interface ClaimSummaryViewProps {
+  policyId: string;
+  benefitId: string;
+  claimId: string;
+}
+
+/**
+ * Spec §2 .../summary: everything the user gave, form by form, with its documents and payout, each with a way
+ * back to change it. When every form is complete the claim is submitted by itself (spec §4).
+ */
+export function ClaimSummaryView({ policyId, benefitId, claimId }: ClaimSummaryViewProps) {
+  const query = useClaimCompletion(claimId);
+  useDocumentTitle(m.claims_summary_title());
+  const submit = useAutomaticFinalSubmit(query.data, { policyId, benefitId, claimId });
+
+  return (
+    <DetailPage
+      query={query}
+      backLink={{ href: `/claimdetail/${claimId}`, label: m.claims_complete_back_to_claim() }}
+      title={m.claims_summary_title()}
+      errorMessage={describeError(query.error, { fallback: 'claim_detail_failed' })}
+    >
+      {(completion) => {
+        const steps = completionSteps(completion.forms, m.claims_complete_payout_title());
+        const missing = steps.filter((step) => !step.done);
+        const editLink = (step: CompletionStep) =>
+          completion.canEdit ? (
+            <Link
+              to="/policydetail/$id/claim/$benefitId"
+              params={{ id: policyId, benefitId }}
+              search={{ claim: claimId, step: step.id }}
+              className={buttonVariants({ variant: 'link', size: 'sm' })}
+            >
+              {m.claims_summary_edit()}
+              <span className="sr-only"> {step.title}</span>
+            </Link>
+          ) : null;
+        return (
+          <>
+            <ClaimCompletionHeading completion={completion} />
+            {submit.submitting || submit.error ? (
+              <SubmitProgress submitting={submit.submitting} error={submit.error} onRetry={submit.retry} />
+            ) : null}
+            {missing.length > 0 && completion.canEdit ? (
+              <Alert tone="warning" className="flex flex-col gap-2">
+                <p>{m.claims_summary_incomplete()}</p>
+                <ul className="list-disc pl-5">
+                  {missing.map((step) => (
+                    <li key={step.id}>
+                      <Link
+                        to="/policydetail/$id/claim/$benefitId"
+                        params={{ id: policyId, benefitId }}
+                        search={{ claim: claimId, step: step.id }}
+                        className="font-semibold underline underline-offset-2"
+                      >
+                        {step.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Alert>
+            ) : null}
+            {missing.length === 0 && completion.canEdit && !completion.autoSubmit ? (
+              // Nothing left to submit (a claim already waiting on the broker): the documents are in.
+              <Alert tone="success" className="flex flex-col items-start gap-3">
+                <p>{m.claims_summary_complete()}</p>
+                <Link
+                  to="/policydetail/$id/claim/$benefitId/summary/finish"
+                  params={{ id: policyId, benefitId }}
+                  search={{ claim: claimId }}
+                  className={buttonVariants()}
+                >
+                  {m.claims_summary_done()}
+                </Link>
+              </Alert>
+            ) : null}
+            <div className="flex flex-col gap-4">
+              {steps.map((step) => {
+                const forms =
+                  step.id === PAYOUT_STEP
+                    ? step.forms.filter((form) => form.isValid).slice(0, 1)
+                    : step.forms;
+                return (
+                  <SectionCard key={step.id} title={step.title}>
+                    <div className="-mt-2 flex justify-end">{editLink(step)}</div>
+                    {forms.length === 0 ? (
+                      <p className="text-sm text-slate-700">{m.claims_summary_not_given()}</p>
+                    ) : (
+                      forms.map((form) => (
+                        <FormValuesSummary key={form.slug} fields={form.fields} values={form.values} />
+                      ))
+                    )}
+                  </SectionCard>
+                );
+              })}
+            </div>
+          </>
+        );
+      }}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,92 @@
+import { Link } from '@tanstack/react-router';
+import { m } from '@portal/i18n/messages';
+import { cn } from '../../../lib/cn.ts';
+import type { CompletionStep } from '../claim-completion.ts';
+
+interface CompletionStepperProps {
+  steps: readonly CompletionStep[];
+  currentId: string;
+  policyId: string;
+  benefitId: string;
+  claimId: string;
+}
+
+/**
+ * Where the user is in the claim: every step with whether it is done, the current one marked for screen
+ * readers. Any step can be opened again; the summary once every step is done.
+ */
+export function CompletionStepper({
+  steps,
+  currentId,
+  policyId,
+  benefitId,
+  claimId,
+}: CompletionStepperProps) {
+  const allDone = steps.every((step) => step.done);
+  const itemClass = (current: boolean) =>
+    cn(
+      'flex items-center gap-3 rounded-lg px-3 py-2 text-sm',
+      current ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-700 hover:bg-slate-100',
+    );
+  return (
+    <nav aria-label={m.claims_complete_steps_label()} className="min-w-0">
+      <ol className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+        {steps.map((step, index) => {
+          const current = step.id === currentId;
+          return (
+            <li key={step.id} className="shrink-0">
+              <Link
+                to="/policydetail/$id/claim/$benefitId"
+                params={{ id: policyId, benefitId }}
+                search={{ claim: claimId, step: step.id }}
+                aria-current={current ? 'step' : undefined}
+                className={itemClass(current)}
+              >
+                <StepMark index={index + 1} done={step.done} />
+                <span>
+                  {step.title}
+                  <span className="sr-only">
+                    {' '}
+                    ({step.done ? m.claims_complete_step_done() : m.claims_complete_step_todo()})
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+        <li className="shrink-0">
+          {allDone ? (
+            <Link
+              to="/policydetail/$id/claim/$benefitId/summary"
+              params={{ id: policyId, benefitId }}
+              search={{ claim: claimId }}
+              className={itemClass(false)}
+            >
+              <StepMark index={steps.length + 1} done={false} />
+              <span>{m.claims_summary_title()}</span>
+            </Link>
+          ) : (
+            <span className={cn(itemClass(false), 'text-slate-500 hover:bg-transparent')}>
+              <StepMark index={steps.length + 1} done={false} />
+              <span>{m.claims_summary_title()}</span>
+            </span>
+          )}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function StepMark({ index, done }: { index: number; done: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-bold',
+        done ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-400 bg-white text-slate-700',
+      )}
+    >
+      {done ? '✓' : index}
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { m } from '@portal/i18n/messages';
+import { ClaimCompletionView } from '../../features/claims/components/claim-completion-view.tsx';
+import { claimCompletionQuery } from '../../features/claims/hooks/use-claim-completion.ts';
+import { claimCompletionSearchSchema } from '../../lib/search-params.ts';
+
+// `claim_`: the forms replace the benefit selection on screen rather than nesting inside it.
+export const Route = createFileRoute('/_authed/policydetail/$id_/claim_/$benefitId')({
+  validateSearch: claimCompletionSearchSchema,
+  staticData: {
+    title: () => m.claims_complete_title(),
+    backTo: (params) => `/policydetail/${params.id ?? ''}`,
+  },
+  loaderDeps: ({ search }) => ({ claimId: search.claim }),
+  loader: ({ context: { queryClient }, deps }) => {
+    queryClient.ensureQueryData(claimCompletionQuery(deps.claimId)).catch(() => undefined);
+  },
+  component: ClaimCompletionPage,
+});
+
+function ClaimCompletionPage() {
+  const { id, benefitId } = Route.useParams();
+  const { claim, step } = Route.useSearch();
+  return <ClaimCompletionView policyId={id} benefitId={benefitId} claimId={claim} step={step} />;
+}
