@@ -198,6 +198,14 @@ describe('uploads through the gateway', () => {
     expect(removed.data).toEqual({ value: [] });
   });
 
+  it('shows file values of claim details as refs, never as the storage URL', async () => {
+    const client = await login();
+    const detail = await client.query('claims.detail', { id: 'clm_1105' });
+    const text = JSON.stringify(detail.data);
+    expect(text).toContain('"/files/');
+    expect(text).not.toMatch(/storage\.broker\.test|__storage/);
+  });
+
   it('refuses a changed file ref, for reading and for attaching', async () => {
     const client = await login();
     const claimId = await newGadgetClaim(client);
