@@ -44,6 +44,28 @@ describe('claim admin controls', () => {
     expect(card.max_doc_submission_date).toMatch(/\+07:00$/);
   });
 
+  it('sends a claim back for documents with a comment and the documents to upload again', async () => {
+    await transition('clm_1106', {
+      status_code: 'document_reprocess',
+      reprocess_comment: 'Foto IMEI buram.',
+      invalid_documents: ['imei_photo'],
+    });
+    const { details } = (await call(app, 'GET', '/__admin/claims/clm_1106')).json();
+    expect(details).toMatchObject({
+      reprocess_comment: 'Foto IMEI buram.',
+      invalid_documents: ['imei_photo'],
+    });
+    const documents = details.forms.find((form: { slug: string }) => form.slug === 'claim-documents');
+    expect(
+      documents.attributes.find((entry: { name: string }) => entry.name === 'imei_photo').value,
+    ).toBeNull();
+
+    await transition('clm_1103', { status_code: 'document_reprocess' });
+    const plain = (await call(app, 'GET', '/__admin/claims/clm_1103')).json().details;
+    expect(plain.reprocess_comment).toMatch(/unggah ulang/);
+    expect(plain.invalid_documents).toHaveLength(1);
+  });
+
   it('refuses an unknown status code and an unknown claim', async () => {
     expect(
       readError(await transition('clm_1101', { status_code: 'teleported' }), 400).issues?.[0]?.path,

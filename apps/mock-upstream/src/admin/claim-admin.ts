@@ -11,7 +11,19 @@ import type { MockStore } from '../store/mock-store.ts';
 /** Request schemas of the claim controls; `claim-admin-openapi.ts` describes them from these. */
 export const ClaimIdParams = z.object({ claimId: z.string().min(1) });
 export const ClaimTransitionInput = z
-  .object({ status_code: ClaimStatusCode.describe('Any claim status code of the contracts') })
+  .object({
+    status_code: ClaimStatusCode.describe('Any claim status code of the contracts'),
+    reprocess_comment: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("document_reprocess only: customer service's comment (default: names the first document)"),
+    invalid_documents: z
+      .array(z.string().min(1))
+      .min(1)
+      .optional()
+      .describe('document_reprocess only: attribute names to upload again (default: the first required one)'),
+  })
   .strict();
 export const OcrScenarioInput = z
   .object({
@@ -67,8 +79,15 @@ export const claimAdminRoutes: FastifyPluginAsync<ClaimAdminOptions> = async (ap
 
   app.post('/claims/:claimId/transition', async (request) => {
     const record = claimOf(request.params);
-    const { status_code } = read(ClaimTransitionInput, request.body, 'body');
-    setClaimStatus(store, record, status_code, clock());
+    const { status_code, reprocess_comment, invalid_documents } = read(
+      ClaimTransitionInput,
+      request.body,
+      'body',
+    );
+    setClaimStatus(store, record, status_code, clock(), {
+      comment: reprocess_comment,
+      invalidDocuments: invalid_documents,
+    });
     return record.card;
   });
 

@@ -129,12 +129,28 @@ function firstRequiredDocument(flow: ClaimFlow): FormField | undefined {
 const reprocessComment = (document: FormField): string =>
   `${document.label} tidak terbaca atau tidak sesuai. Mohon unggah ulang dokumen yang jelas dan lengkap.`;
 
-function clearForReupload(flow: ClaimFlow, reprocess: boolean): void {
-  const document = firstRequiredDocument(flow);
+/** What customer service asks for when it sends a claim back; unset parts default to the first document. */
+export interface ReprocessRequest {
+  comment?: string | undefined;
+  invalidDocuments?: string[] | undefined;
+}
+
+function clearForReupload(flow: ClaimFlow, reprocess: ReprocessRequest | null): void {
+  const documentFields = flow.forms.find((form) => form.slug === DOCUMENTS_FORM_SLUG)?.fields ?? [];
+  const first = firstRequiredDocument(flow);
+  const named = reprocess?.invalidDocuments
+    ?.map((name) => documentFields.find((entry) => entry.name === name))
+    .filter((entry): entry is FormField => entry !== undefined);
+  const cleared = named?.length ? named : first ? [first] : [];
   const documents = flow.values[DOCUMENTS_FORM_SLUG];
-  if (document && documents) documents[document.name] = document.is_list ? [] : null;
-  if (reprocess && document) {
-    flow.reprocess = { comment: reprocessComment(document), invalid_documents: [document.name] };
+  for (const document of cleared) {
+    if (documents) documents[document.name] = document.is_list ? [] : null;
+  }
+  if (reprocess && cleared[0]) {
+    flow.reprocess = {
+      comment: reprocess.comment ?? reprocessComment(cleared[0]),
+      invalid_documents: cleared.map((document) => document.name),
+    };
   }
 }
 
@@ -161,7 +177,7 @@ export function claimFlowOf(store: MockStore, record: ClaimRecord): ClaimFlow {
   if (code !== 'initiated') {
     flow.values = prefilledValues(flow, record, record.card.policy_holder_name);
     if (code === 'document_pending' || code === 'document_reprocess') {
-      clearForReupload(flow, code === 'document_reprocess');
+      clearForReupload(flow, code === 'document_reprocess' ? {} : null);
     }
   }
   store.claimFlow.saveFlow(flow);
@@ -247,6 +263,7 @@ export function setClaimStatus(
   record: ClaimRecord,
   code: ClaimStatusCode,
   now: Date,
+  reprocess: ReprocessRequest = {},
 ): void {
   const flow = claimFlowOf(store, record);
   const view = claimStatusView(code);
@@ -260,7 +277,7 @@ export function setClaimStatus(
     ? (card.max_doc_submission_date ?? addDays(jakartaDateTime(now), DOCUMENT_DEADLINE_DAYS))
     : null;
   flow.history.push(historyEntry(code, card.last_updated_date));
-  if (code === 'document_reprocess') clearForReupload(flow, true);
+  if (code === 'document_reprocess') clearForReupload(flow, reprocess);
 }
 
 export function assertEditable(record: ClaimRecord): void {
