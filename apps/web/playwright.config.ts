@@ -59,6 +59,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       OTP_RATE_LIMIT_PER_MINUTE: '100000',
+      // Several local runs side by side each serve their own build (`vite build --outDir …`).
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });
