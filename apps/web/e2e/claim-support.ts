@@ -1,0 +1,62 @@
+import { expect, type Page } from '@playwright/test';
+import type { PickedFile } from './files.ts';
+import { MOCK_URL } from './support.ts';
+
+/** QA controls of the mock for the claim completion (apps/mock-upstream/README.md). */
+export type OcrScenario =
+  'success' | 'mismatch' | 'not_required' | 'document_invalid' | 'unsuccessful' | 'never_finishes';
+
+export async function setOcrScenario(scenario: OcrScenario, polls?: number) {
+  const response = await fetch(`${MOCK_URL}/__admin/scenarios/ocr`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(polls === undefined ? { scenario } : { scenario, polls }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+export async function setBankScenario(scenario: 'success' | 'holder_name_mismatch' | 'account_not_found') {
+  const response = await fetch(`${MOCK_URL}/__admin/scenarios/bank-verification`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ scenario }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** How many calls the mock received on a path (its request journal). */
+export async function journalCount(path: string): Promise<number> {
+  const response = await fetch(`${MOCK_URL}/__admin/journal?path=${encodeURIComponent(path)}`);
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { count: number }).count;
+}
+
+/**
+ * From the policy's benefit selection to a new claim's first completion step (spec §2): picks the benefit,
+ * opens the claim and lands on /policydetail/{id}/claim/{benefit_id}?claim=…
+ */
+export async function openNewClaim(page: Page, policyId: string, benefitName: string) {
+  await page.goto(`/policydetail/${policyId}/claim`);
+  await page.getByRole('radio', { name: benefitName }).check();
+  await page.getByRole('button', { name: 'Lanjutkan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/policydetail/${policyId}/claim/[^/?]+\\?claim=`));
+  await expect(page.getByRole('heading', { level: 1, name: benefitName })).toBeVisible();
+}
+
+/**
+ * Picks a file for one document the way a user does: its 'Pilih file' / 'Tambah file' / 'Ganti' button, the
+ * photo guideline first when it shows (before the first photo of the session), then the file chooser.
+ */
+export async function pickDocument(page: Page, documentLabel: string, file: PickedFile) {
+  const group = page.getByRole('group', { name: documentLabel });
+  const chooser = page.waitForEvent('filechooser');
+  await group
+    .getByRole('button', { name: /^(Pilih file|Tambah file|Ganti)$/ })
+    .last()
+    .click();
+  const tips = page.getByRole('dialog', { name: 'Tips foto dokumen' });
+  if (await tips.isVisible().catch(() => false)) {
+    await tips.getByRole('button', { name: 'Mengerti, lanjutkan' }).click();
+  }
+  await (await chooser).setFiles(file);
+}
