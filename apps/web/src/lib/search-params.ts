@@ -134,7 +134,8 @@ export function pageCount(total: number, pageSize: number): number {
 
 /** The completion pages of spec §2 carry the claim they complete (and the form step reached) in the search. */
 export const claimCompletionSearchSchema = z.object({
-  claim: z.string().check(z.minLength(1), z.maxLength(64)),
+  // Optional so that an address without it reaches the route, which sends the user to choose a benefit.
+  claim: orUndefined(z.string().check(z.minLength(1), z.maxLength(64))),
   step: orUndefined(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 export type ClaimCompletionSearch = z.infer<typeof claimCompletionSearchSchema>;

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
 import { ClaimSummaryView } from '../../features/claims/components/claim-summary-view.tsx';
 import { claimCompletionQuery } from '../../features/claims/hooks/use-claim-completion.ts';
@@ -10,7 +10,13 @@ export const Route = createFileRoute('/_authed/policydetail/$id_/claim_/$benefit
     title: () => m.claims_summary_title(),
     backTo: (params) => `/policydetail/${params.id ?? ''}`,
   },
-  loaderDeps: ({ search }) => ({ claimId: search.claim }),
+  // Without the claim there is nothing to complete: choose the benefit (spec §2), which opens one.
+  beforeLoad: ({ search, params }) => {
+    if (!search.claim)
+      throw redirect({ to: '/policydetail/$id/claim', params: { id: params.id }, replace: true });
+    return { claimId: search.claim };
+  },
+  loaderDeps: ({ search }) => ({ claimId: search.claim ?? '' }),
   loader: ({ context: { queryClient }, deps }) => {
     queryClient.ensureQueryData(claimCompletionQuery(deps.claimId)).catch(() => undefined);
   },
@@ -19,6 +25,6 @@ export const Route = createFileRoute('/_authed/policydetail/$id_/claim_/$benefit
 
 function ClaimSummaryPage() {
   const { id, benefitId } = Route.useParams();
-  const { claim } = Route.useSearch();
-  return <ClaimSummaryView policyId={id} benefitId={benefitId} claimId={claim} />;
+  const { claimId } = Route.useRouteContext();
+  return <ClaimSummaryView policyId={id} benefitId={benefitId} claimId={claimId} />;
 }

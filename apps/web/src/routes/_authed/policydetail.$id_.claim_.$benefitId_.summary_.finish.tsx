@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
 import { ClaimFinishView } from '../../features/claims/components/claim-finish-view.tsx';
 import { claimCompletionQuery } from '../../features/claims/hooks/use-claim-completion.ts';
@@ -7,7 +7,13 @@ import { claimCompletionSearchSchema } from '../../lib/search-params.ts';
 export const Route = createFileRoute('/_authed/policydetail/$id_/claim_/$benefitId_/summary_/finish')({
   validateSearch: claimCompletionSearchSchema,
   staticData: { title: () => m.claims_finish_title(), backTo: '/?source=claim' },
-  loaderDeps: ({ search }) => ({ claimId: search.claim }),
+  // Without the claim there is nothing to complete: choose the benefit (spec §2), which opens one.
+  beforeLoad: ({ search, params }) => {
+    if (!search.claim)
+      throw redirect({ to: '/policydetail/$id/claim', params: { id: params.id }, replace: true });
+    return { claimId: search.claim };
+  },
+  loaderDeps: ({ search }) => ({ claimId: search.claim ?? '' }),
   loader: ({ context: { queryClient }, deps }) => {
     queryClient.ensureQueryData(claimCompletionQuery(deps.claimId)).catch(() => undefined);
   },
@@ -15,6 +21,6 @@ export const Route = createFileRoute('/_authed/policydetail/$id_/claim_/$benefit
 });
 
 function ClaimFinishPage() {
-  const { claim } = Route.useSearch();
-  return <ClaimFinishView claimId={claim} />;
+  const { claimId } = Route.useRouteContext();
+  return <ClaimFinishView claimId={claimId} />;
 }
