@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { m } from '@portal/i18n/messages';
 import { cn } from '../../../lib/cn.ts';
 import type { CompletionStep } from '../claim-completion.ts';
@@ -23,6 +24,13 @@ export function CompletionStepper({
   claimId,
 }: CompletionStepperProps) {
   const allDone = steps.every((step) => step.done);
+  const list = useRef<HTMLOListElement>(null);
+  // On phones the steps scroll sideways: keep the current one in view.
+  useEffect(() => {
+    list.current
+      ?.querySelector('[aria-current="step"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [currentId]);
   const itemClass = (current: boolean) =>
     cn(
       'flex items-center gap-3 rounded-lg px-3 py-2 text-sm',
@@ -30,7 +38,7 @@ export function CompletionStepper({
     );
   return (
     <nav aria-label={m.claims_complete_steps_label()} className="min-w-0">
-      <ol className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+      <ol ref={list} className="relative flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
         {steps.map((step, index) => {
           const current = step.id === currentId;
           return (
