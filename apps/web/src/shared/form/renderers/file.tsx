@@ -59,7 +59,6 @@ function FileControl({
   field,
   id,
   describedBy,
-  invalid,
   value,
   onChange,
   disabled,
@@ -81,7 +80,8 @@ function FileControl({
       files={value}
       ocrCategory={field.ocr_category}
       referenceId={adapter.referenceId}
-      invalid={invalid || (adapter.invalidFields?.includes(field.name) ?? false)}
+      // Only customer service's refusal marks the document; a form error reaches it through describedBy.
+      invalid={adapter.invalidFields?.includes(field.name) ?? false}
       hideLabel
       describedBy={describedBy}
       disabled={disabled}
