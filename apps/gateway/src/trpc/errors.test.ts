@@ -42,6 +42,17 @@ describe('upstream failure mapping', () => {
     ).toBe('Polis tidak aktif');
   });
 
+  it('passes the broker code on with its text (validate-claim error and code)', () => {
+    const upstream = new UpstreamError('validateClaim', 400, {
+      error: 'Klaim masih diproses',
+      code: 'claim_in_progress',
+    });
+    const passed = toPortalError(upstream, { errorKey: 'something_wrong', passServerMessage: true });
+    const kept = toPortalError(upstream, { errorKey: 'something_wrong' });
+    expect((passed.cause as PortalErrorCause).serverCode).toBe('claim_in_progress');
+    expect((kept.cause as PortalErrorCause).serverCode).toBeUndefined();
+  });
+
   it('treats an unreachable broker as BAD_GATEWAY', () => {
     const error = toPortalError(new UpstreamError('policyList', 0, {}), { errorKey: 'policy_list_failed' });
     expect(error.code).toBe('BAD_GATEWAY');

@@ -10,6 +10,8 @@ export class PortalErrorCause extends Error {
     readonly serverMessage?: string,
     /** Field name → why its value was refused (form saves). */
     readonly fieldProblems?: Record<string, string>,
+    /** The broker's own error code, passed on with its text (spec §8: validate-claim stores error and code). */
+    readonly serverCode?: string,
   ) {
     super(errorKey);
     this.name = 'PortalErrorCause';
@@ -21,11 +23,12 @@ export function portalError(
   errorKey: ErrorKey,
   serverMessage?: string,
   fieldProblems?: Record<string, string>,
+  serverCode?: string,
 ): TRPCError {
   return new TRPCError({
     code,
     message: errorKey,
-    cause: new PortalErrorCause(errorKey, serverMessage, fieldProblems),
+    cause: new PortalErrorCause(errorKey, serverMessage, fieldProblems, serverCode),
   });
 }
 
@@ -64,7 +67,14 @@ export function toPortalError(error: unknown, mapping: UpstreamFailureMapping): 
   }
   const specificKey = error.body.code ? mapping.byCode?.[error.body.code] : undefined;
   const serverMessage = mapping.passServerMessage ? error.serverMessage : undefined;
-  return portalError(codeForStatus(error.status), specificKey ?? mapping.errorKey, serverMessage);
+  const serverCode = mapping.passServerMessage ? error.body.code : undefined;
+  return portalError(
+    codeForStatus(error.status),
+    specificKey ?? mapping.errorKey,
+    serverMessage,
+    undefined,
+    serverCode,
+  );
 }
 
 /** Calls upstream and maps its failure. */

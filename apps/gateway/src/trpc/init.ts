@@ -20,6 +20,7 @@ const t = initTRPC.context<Context>().create({
         path: shape.data.path,
         errorKey,
         serverMessage: cause?.serverMessage ?? null,
+        serverCode: cause?.serverCode ?? null,
         fieldProblems: cause?.fieldProblems ?? null,
       },
     };

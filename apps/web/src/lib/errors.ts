@@ -46,9 +46,13 @@ export function errorText(key: ErrorKey): string {
 }
 
 /** The `data` the gateway's error formatter puts on every tRPC error; absent on network failures. */
-function errorData(
-  error: unknown,
-): { errorKey?: unknown; serverMessage?: unknown; code?: unknown; path?: unknown } | null {
+function errorData(error: unknown): {
+  errorKey?: unknown;
+  serverMessage?: unknown;
+  serverCode?: unknown;
+  code?: unknown;
+  path?: unknown;
+} | null {
   if (typeof error !== 'object' || error === null || !('data' in error)) return null;
   const data = (error as { data: unknown }).data;
   return typeof data === 'object' && data !== null ? data : null;
@@ -83,4 +87,10 @@ export function describeError(
   }
   const key = errorKeyOf(error);
   return errorText(key && key !== 'default_error' ? key : (options.fallback ?? 'default_error'));
+}
+
+/** The broker's own error code, where the gateway passed it on with its text (validate-claim, spec §8). */
+export function serverCodeOf(error: unknown): string | null {
+  const code = errorData(error)?.serverCode;
+  return typeof code === 'string' && code.trim() !== '' ? code : null;
 }

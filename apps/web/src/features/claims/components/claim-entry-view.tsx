@@ -10,7 +10,7 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { usePartnerConfig } from '../../../lib/app-config.ts';
 import { cn } from '../../../lib/cn.ts';
-import { describeError } from '../../../lib/errors.ts';
+import { describeError, serverCodeOf } from '../../../lib/errors.ts';
 import { formatRupiah } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { whatsappUrl } from '../../../lib/whatsapp.ts';
@@ -206,6 +206,11 @@ function BenefitChoice({ kind, isFamily, policyId, benefits, state, className }:
         {create.isError ? (
           <Alert tone="error">
             {describeError(create.error, { fallback: 'something_wrong', serverMessage: true })}
+            {serverCodeOf(create.error) ? (
+              <span className="mt-1 block text-xs">
+                {m.claims_entry_refusal_code({ code: serverCodeOf(create.error) ?? '' })}
+              </span>
+            ) : null}
           </Alert>
         ) : null}
 
