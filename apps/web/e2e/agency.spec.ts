@@ -64,7 +64,8 @@ test('an agent browses every tab of the agency claim list and opens a claim', as
     .filter({ hasText: 'AGC-2026-007001' })
     .getByRole('link', { name: /Kirim dokumen/ })
     .click();
-  await expect(page).toHaveURL(/\/claimdetail\/clm_7001$/);
+  // 'Kirim dokumen' opens the claim's completion (spec §2), under its policy and benefit.
+  await expect(page).toHaveURL(/\/policydetail\/[^/]+\/claim\/[^/?]+\?claim=clm_7001/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kerusakan Sebagian' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

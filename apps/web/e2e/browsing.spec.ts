@@ -121,7 +121,8 @@ test('every claim tab, the status colours and actions, and a claim detail with d
 
   const documents = page.getByRole('region', { name: 'Dokumen yang dikirim' });
   const imei = documents.getByRole('link', { name: /Foto IMEI perangkat/ });
-  await expect(imei).toHaveAttribute('href', 'https://storage.broker.test/claims/clm_1106/imei-photo-1.jpg');
+  // Files open through the gateway; the broker's storage address never reaches the page.
+  await expect(imei).toHaveAttribute('href', /^\/files\/[\w-]+$/);
   await expect(imei).toHaveAttribute('target', '_blank');
   await expect(documents.getByRole('link')).toHaveCount(3);
 
@@ -142,14 +143,19 @@ test('a claim awaiting documents shows its deadline', async ({ page }) => {
     .getByRole('main')
     .getByRole('listitem')
     .filter({ hasText: 'CLM-2026-001101' })
-    .getByRole('link', { name: /Kirim dokumen/ })
+    .getByRole('link', { name: /Selengkapnya/ })
     .click();
+  await expect(page).toHaveURL(/\/claimdetail\/clm_1101$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Perbaikan Layar Retak' })).toBeVisible();
   await expect(
     page.getByText('Kirim dokumen sebelum 20 Desember 2026 agar klaim dapat diproses.'),
   ).toBeVisible();
   await expect(page.getByText('Belum ada dokumen yang dikirim.')).toBeVisible();
   await expectNoAxeViolations(page);
+  // The detail offers the same way into the documents as the card.
+  await page.getByRole('main').getByRole('link', { name: 'Kirim dokumen' }).click();
+  await expect(page).toHaveURL(/\/claim\/[^/?]+\?claim=clm_1101/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Informasi Klaim' })).toBeVisible();
 });
 
 test('list and detail failures show the catalogue text and a retry that works', async ({ page }) => {

@@ -41,7 +41,8 @@ test('an active policy files a claim on the chosen benefit, which starts as Diaj
   await page.getByRole('button', { name: 'Lanjutkan' }).click();
   await expect(page.getByRole('button', { name: 'Mengajukan klaim…' })).toBeDisabled();
 
-  await expect(page).toHaveURL(/\/claimdetail\/clm_9001$/);
+  // The new claim opens at its first form (spec §2 /policydetail/{id}/claim/{benefit_id}).
+  await expect(page).toHaveURL(/\/policydetail\/pol_1010\/claim\/[^/?]+\?claim=clm_9001/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Santunan Meninggal Dunia akibat Kecelakaan' }),
   ).toBeVisible();
@@ -69,7 +70,9 @@ test('a refused claim shows the broker’s reason and keeps the chosen benefit',
   await expect(benefit).toBeChecked();
   await page.getByRole('button', { name: 'Lanjutkan' }).click();
 
-  await expect(page.getByRole('alert')).toHaveText('Klaim untuk manfaat ini masih dalam proses');
+  await expect(page.getByRole('alert')).toContainText('Klaim untuk manfaat ini masih dalam proses');
+  // Spec §8: the refusal keeps the broker's code too.
+  await expect(page.getByRole('alert')).toContainText('Kode: claim_in_progress');
   await expect(page).toHaveURL(/\/policydetail\/pol_1001\/claim$/);
   await expect(benefit).toBeChecked();
   await expect(page.getByRole('button', { name: 'Lanjutkan' })).toBeEnabled();
