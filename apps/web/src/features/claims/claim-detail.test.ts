@@ -33,12 +33,33 @@ describe('submittedDocuments', () => {
     ]);
   });
 
+  it('lists the gateway file refs the claim detail carries (decision record 0006)', () => {
+    const documents = submittedDocuments({
+      forms: [
+        form([
+          {
+            name: 'photos',
+            label: 'Foto kerusakan',
+            type: 'file',
+            value: ['/files/abc.png', '/files/def.png'],
+          },
+          { name: 'imei', label: 'Foto IMEI', type: 'file', value: '/files/ghi.png' },
+        ]),
+      ],
+    });
+    expect(documents).toEqual([
+      { label: 'Foto kerusakan (1)', url: '/files/abc.png' },
+      { label: 'Foto kerusakan (2)', url: '/files/def.png' },
+      { label: 'Foto IMEI', url: '/files/ghi.png' },
+    ]);
+  });
+
   it('never offers a script or data address as a link', () => {
     const documents = submittedDocuments({
       forms: [
         form([
           { name: 'a', type: 'file', value: 'javascript:alert(1)' },
-          { name: 'b', type: 'file', value: ['data:text/html,hi', 'not a url'] },
+          { name: 'b', type: 'file', value: ['data:text/html,hi', 'not a url', '//evil.example/files/x'] },
         ]),
       ],
     });

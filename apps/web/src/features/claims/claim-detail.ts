@@ -18,6 +18,16 @@ export interface SubmittedDocument {
   url: string;
 }
 
+/**
+ * The gateway hands file values to the page as same-site refs (`/files/…`, decision record 0006), never the
+ * broker's storage address; a ref opens the file through the gateway.
+ */
+const FILE_REF_PREFIX = '/files/';
+
+function isDocumentAddress(value: unknown): value is string {
+  return typeof value === 'string' && (value.startsWith(FILE_REF_PREFIX) || isWebUrl(value));
+}
+
 /** The files a claim holds: every file attribute of every form, in form order (spec §4 upload flow). */
 export function submittedDocuments(details: Pick<ClaimDetails, 'forms'>): SubmittedDocument[] {
   return details.forms.flatMap((form) =>
@@ -25,7 +35,7 @@ export function submittedDocuments(details: Pick<ClaimDetails, 'forms'>): Submit
       .filter((attribute) => attribute.type === 'file')
       .flatMap((attribute) => {
         const values = (Array.isArray(attribute.value) ? attribute.value : [attribute.value]).filter(
-          (value): value is string => typeof value === 'string' && isWebUrl(value),
+          isDocumentAddress,
         );
         const label = attribute.label ?? attribute.name;
         return values.map((url, index) => ({
