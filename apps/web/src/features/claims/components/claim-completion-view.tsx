@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { FormValue } from '@portal/contracts/entities/form-field';
 import { m } from '@portal/i18n/messages';
 import { DetailPage } from '../../../components/detail-page.tsx';
@@ -48,7 +48,19 @@ export function ClaimCompletionView({ policyId, benefitId, claimId, step }: Clai
   useDocumentTitle(
     query.data ? `${m.claims_complete_title()} · ${query.data.benefitName}` : m.claims_complete_title(),
   );
-  const submit = useAutomaticFinalSubmit(query.data, { policyId, benefitId, claimId });
+  // Spec §4 submits a complete claim when its details load: here, only as the page opens. A file attached on
+  // the documents step also makes the claim complete, but the user may still be adding files (a second
+  // receipt, an optional one); from the steps the claim is submitted on the summary, after the last save.
+  const [completeOnArrival, setCompleteOnArrival] = useState<boolean | null>(null);
+  const arrivedData = query.data;
+  useEffect(() => {
+    if (arrivedData && completeOnArrival === null) setCompleteOnArrival(arrivedData.autoSubmit);
+  }, [arrivedData, completeOnArrival]);
+  const submit = useAutomaticFinalSubmit(completeOnArrival ? query.data : undefined, {
+    policyId,
+    benefitId,
+    claimId,
+  });
 
   return (
     <DetailPage
@@ -90,6 +102,19 @@ function CompletionSteps({ completion, policyId, benefitId, requestedStep }: Com
   const steps = completionSteps(completion.forms, m.claims_complete_payout_title());
   const step = currentStep(steps, requestedStep);
   const claimId = completion.claimId;
+
+  // Without a step in the address the page shows the first one not done; the address then names it, so the
+  // step stays put while its files make it done, and a reload or another tab opens the same step.
+  const shownStepId = step?.id;
+  useEffect(() => {
+    if (!shownStepId || shownStepId === requestedStep) return;
+    void navigate({
+      to: '/policydetail/$id/claim/$benefitId',
+      params: { id: policyId, benefitId },
+      search: { claim: claimId, step: shownStepId },
+      replace: true,
+    });
+  }, [shownStepId, requestedStep, navigate, policyId, benefitId, claimId]);
 
   const goTo = (target: CompletionStep | null) => {
     if (target) {
