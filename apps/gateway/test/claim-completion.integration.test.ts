@@ -357,6 +357,36 @@ describe('sent once', () => {
     expect(view).toMatchObject({ statusCode: 'document_received', canEdit: false, autoSubmit: false });
   });
 
+  it('submits again when customer service sends the claim back, and sends that round once too', async () => {
+    const client = await login();
+    const claimId = await completeClaim(client);
+    expect((await client.mutate('claims.submit', { claimId })).data).toEqual({
+      statusCode: 'document_received',
+    });
+    const firstRound = await journalCount('/api/v3/claims/submit/');
+    const sentBack = await fetch(`${mockUrl}/__admin/claims/${claimId}/transition`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status_code: 'document_reprocess', invalid_documents: ['damage_photos'] }),
+    });
+    expect(sentBack.ok).toBe(true);
+    const { body } = await upload(client, pngImage());
+    await client.mutate('claims.attachFile', {
+      claimId,
+      formSlug: 'claim-documents',
+      name: 'damage_photos',
+      fileRef: body.fileRef ?? '',
+    });
+    expect((await completion(client, claimId)).autoSubmit).toBe(true);
+    const [first, second] = await Promise.all([
+      client.mutate('claims.submit', { claimId }),
+      client.mutate('claims.submit', { claimId }),
+    ]);
+    expect(first.data).toEqual({ statusCode: 'document_received' });
+    expect(second.data).toEqual({ statusCode: 'document_received' });
+    expect(await journalCount('/api/v3/claims/submit/')).toBe(firstRound + 1);
+  });
+
   it('creates one claim per idempotency key, for concurrent and repeated calls', async () => {
     const client = await login();
     const input = { policyId: 'pol_1008', benefitId: 'ben_1008_1', idempotencyKey: randomUUID() };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { allowsCustomerEdit } from '@portal/contracts/entities/claim-status';
+import { isClaimStatusCode } from '@portal/contracts/claim-constants';
+import { allowsCustomerEdit, allowsFinalSubmit } from '@portal/contracts/entities/claim-status';
 import { shouldAutoFinalSubmit, type ClaimDetails } from '@portal/contracts/entities/claim-form';
 import { FormValue } from '@portal/contracts/entities/form-field';
 import {
@@ -28,6 +29,19 @@ const FileRef = z.string().min(1).max(2048);
 export const SUBMIT_REMEMBER_MS = 5 * 60_000;
 
 type ProtectedContext = Context & { session: NonNullable<Context['session']> };
+
+/**
+ * Which submission of a claim a submit belongs to: when the claim last entered a status that allows the final
+ * submit (created as initiated, or sent back as document_reprocess). The same round before and after its
+ * submit, so a second tab or a late retry gets the remembered answer; a new round after customer service
+ * sends the claim back, so the re-upload is submitted (and the broker's Idempotency-Key differs too).
+ */
+export function submissionRound(details: Pick<ClaimDetails, 'status_history' | 'created_at'>): string {
+  const opened = details.status_history.findLast(
+    (change) => isClaimStatusCode(change.status_code) && allowsFinalSubmit(change.status_code),
+  );
+  return opened?.changed_at ?? details.created_at ?? 'first';
+}
 
 function claimDetails(ctx: Context, claimId: string) {
   return orFail(ctx.upstream.call('claimDetails', { query: { claim_id: claimId } }), {
@@ -201,9 +215,12 @@ export const claimCompletionProcedures = {
    * The final submit, sent once: concurrent and repeated calls for a claim share one upstream call and its
    * result (decision record 0008); the broker gets an Idempotency-Key as well.
    */
-  submit: protectedProcedure.input(z.object({ claimId: Id })).mutation(({ ctx, input }) => {
+  submit: protectedProcedure.input(z.object({ claimId: Id })).mutation(async ({ ctx, input }) => {
     const owner = sessionOwner(ctx.session);
-    const key = `claim-submit:${input.claimId}`;
+    const details = await orFail(ctx.upstream.call('claimDetails', { query: { claim_id: input.claimId } }), {
+      errorKey: 'claim_submit_failed',
+    });
+    const key = `claim-submit:${input.claimId}:${submissionRound(details)}`;
     return ctx.config.idempotency.run(`${owner}:${key}`, SUBMIT_REMEMBER_MS, async () => {
       const submitted = await orFail(
         ctx.upstream.call(
