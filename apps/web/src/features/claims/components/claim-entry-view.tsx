@@ -87,6 +87,9 @@ function EntryHeading({ productName }: { productName: string | null }) {
   );
 }
 
+/** The broker's code when a family member's own amount on the benefit is used up. */
+const INDIVIDUAL_LIMIT_EXCEEDED = 'individual_limit_exceeded';
+
 function useCustomerServiceWhatsapp(): string | null {
   return whatsappUrl(usePartnerConfig()?.whatsapp_number);
 }
@@ -210,6 +213,13 @@ function BenefitChoice({ kind, isFamily, policyId, benefits, state, className }:
               <span className="mt-1 block text-xs">
                 {m.claims_entry_refusal_code({ code: serverCodeOf(create.error) ?? '' })}
               </span>
+            ) : null}
+            {/* Spec §8: an individual's amount used up is one of the cases customer service takes over. */}
+            {whatsapp && serverCodeOf(create.error) === INDIVIDUAL_LIMIT_EXCEEDED ? (
+              <WhatsappLink
+                href={whatsapp}
+                className="mt-2 block font-semibold underline underline-offset-2"
+              />
             ) : null}
           </Alert>
         ) : null}
