@@ -1,14 +1,19 @@
+import { useId } from 'react';
 import { m } from '@portal/i18n/messages';
 import { cn } from '../../../lib/cn.ts';
 import type { ChecklistItem } from '../claim-completion.ts';
 
 /** The documents the benefit needs at a glance: required or optional, given or missing, or to be replaced. */
 export function DocumentChecklist({ items }: { items: readonly ChecklistItem[] }) {
+  const titleId = useId();
   if (items.length === 0) return null;
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <h3 className="mb-2 text-sm font-semibold text-slate-900">{m.claims_checklist_title()}</h3>
-      <ul className="flex flex-col gap-1.5">
+      <h3 id={titleId} className="mb-2 text-sm font-semibold text-slate-900">
+        {m.claims_checklist_title()}
+      </h3>
+      {/* Named by its title, so the list reads as the checklist and not as one more list of files. */}
+      <ul aria-labelledby={titleId} className="flex flex-col gap-1.5">
         {items.map((item) => {
           const state = item.mustReplace ? 'replace' : item.count > 0 ? 'done' : 'missing';
           return (
