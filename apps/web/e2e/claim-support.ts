@@ -60,3 +60,39 @@ export async function pickDocument(page: Page, documentLabel: string, file: Pick
   }
   await (await chooser).setFiles(file);
 }
+
+/**
+ * A new claim opened straight on one completion step (`?step=claim-documents`, `?step=payout`): the URL's step
+ * parameter opens a step directly, so a test of documents or payout does not fill the incident form first.
+ */
+export async function openNewClaimAtStep(page: Page, policyId: string, benefitName: string, step: string) {
+  await openNewClaim(page, policyId, benefitName);
+  const url = new URL(page.url());
+  url.searchParams.set('step', step);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page).toHaveURL(new RegExp(`[?&]step=${step}`));
+}
+
+/** A broker session for QA set-up the portal has no screen for (e.g. moving the preferred bank account). */
+export async function upstreamSession(internationalPhone: string, code = '123456'): Promise<string> {
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${MOCK_URL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.ok).toBe(true);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const sent = await post('/api/v1/user/send_otp/', {
+    phone: internationalPhone,
+    medium: 'sms',
+    language_code: 'id',
+  });
+  const session = await post('/api/v1/auth/verify-otp-and-get-session/', {
+    phone: internationalPhone,
+    operation_id: sent.operation_id,
+    otp: code,
+  });
+  return String(session.token);
+}

@@ -1,0 +1,223 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openNewClaimAtStep, pickDocument, setOcrScenario, type OcrScenario } from './claim-support.ts';
+import { oversizedPhoto, pngPhoto, renamedExecutable } from './files.ts';
+import { expectNoAxeViolations, login, resetMock } from './support.ts';
+
+/** Spec §4 upload flow and image verification, §5 file rules, §8 texts, on the documents step of a gadget claim. */
+
+const DAMAGE = 'Foto kerusakan perangkat';
+const IMEI = 'Foto IMEI perangkat';
+
+test.beforeEach(async ({ page }) => {
+  await resetMock();
+  await login(page);
+  await openNewClaimAtStep(page, 'pol_1002', 'Pencurian Gadget', 'claim-documents');
+  await expect(page.getByRole('heading', { name: 'Dokumen Pendukung' })).toBeVisible();
+});
+
+function documentGroup(page: Page, label: string) {
+  return page.getByRole('group', { name: label, exact: true });
+}
+
+/** The checklist line of one document: 'Foto IMEI perangkat (wajib)' and its state. */
+function checklistItem(page: Page, label: string) {
+  return page.getByRole('list', { name: 'Dokumen yang dibutuhkan' }).getByRole('listitem').filter({
+    hasText: label,
+  });
+}
+
+async function chooseAnotherFile(page: Page, label: string, file: ReturnType<typeof pngPhoto>) {
+  const chooser = page.waitForEvent('filechooser');
+  await documentGroup(page, label).getByRole('button', { name: 'Pilih file lain' }).click();
+  await (await chooser).setFiles(file);
+}
+
+async function retakePhoto(page: Page, label: string, file: ReturnType<typeof pngPhoto>) {
+  const chooser = page.waitForEvent('filechooser');
+  await documentGroup(page, label).getByRole('button', { name: 'Ambil ulang foto' }).click();
+  await (await chooser).setFiles(file);
+}
+
+/** A file shown as attached: its row with its name, and the document marked as given. */
+async function expectAttached(page: Page, label: string, fileName: string) {
+  const group = documentGroup(page, label);
+  await expect(group.getByRole('listitem').filter({ hasText: fileName })).toBeVisible({ timeout: 20_000 });
+  await expect(group.getByText('Sudah diunggah', { exact: true })).toBeVisible();
+  await expect(group.getByRole('alert')).toHaveCount(0);
+}
+
+async function expectNotAttached(page: Page, label: string) {
+  const group = documentGroup(page, label);
+  await expect(group.getByRole('listitem')).toHaveCount(0);
+  await expect(group.getByText('Belum diunggah', { exact: true })).toBeVisible();
+  await expect(checklistItem(page, label)).toContainText('Belum diunggah');
+}
+
+const failedChecks: {
+  scenario: OcrScenario;
+  title: string;
+  message: string;
+  hint: string;
+  retry: 'retake' | 'choose';
+}[] = [
+  {
+    scenario: 'document_invalid',
+    title: 'a photo that is not the document',
+    message: 'Gagal memverifikasi gambar',
+    hint: 'Foto ini tidak terlihat seperti dokumen yang diminta.',
+    retry: 'retake',
+  },
+  {
+    scenario: 'unsuccessful',
+    title: 'an unreadable photo',
+    message: 'Gagal memverifikasi gambar',
+    hint: 'Tulisan di foto tidak terbaca.',
+    retry: 'choose',
+  },
+  {
+    scenario: 'never_finishes',
+    title: 'a verification that never finishes (5 polls, 3 s apart)',
+    message: 'Gagal mendapatkan status verifikasi gambar',
+    hint: 'Verifikasi memakan waktu terlalu lama.',
+    retry: 'choose',
+  },
+];
+
+for (const check of failedChecks) {
+  test(`${check.title}: the IMEI photo is not attached, retake or another file is offered at once, and a retry that passes attaches it`, async ({
+    page,
+  }) => {
+    // Verification polls up to 5 times 3000 ms apart (spec §4), then the retry verifies again.
+    test.setTimeout(check.scenario === 'never_finishes' ? 90_000 : 45_000);
+    await setOcrScenario(check.scenario);
+    await pickDocument(page, IMEI, pngPhoto('imei.png', 3));
+
+    const group = documentGroup(page, IMEI);
+    await expect(group.getByRole('status').filter({ hasText: 'Memverifikasi gambar…' })).toBeVisible({
+      timeout: 10_000,
+    });
+    const alert = group.getByRole('alert');
+    await expect(alert).toBeVisible({ timeout: check.scenario === 'never_finishes' ? 30_000 : 15_000 });
+    await expect(alert).toContainText(check.message);
+    await expect(alert).toContainText(check.hint);
+    await expect(alert).toContainText('File ini tidak dilampirkan.');
+    // Asked at once: the first way out has the focus.
+    await expect(alert.getByRole('button', { name: 'Ambil ulang foto' })).toBeFocused();
+    await expect(alert.getByRole('button', { name: 'Pilih file lain' })).toBeVisible();
+    await expectNotAttached(page, IMEI);
+    await expectNoAxeViolations(page);
+
+    await setOcrScenario('success');
+    if (check.retry === 'retake') await retakePhoto(page, IMEI, pngPhoto('imei-ulang.png', 4));
+    else await chooseAnotherFile(page, IMEI, pngPhoto('imei-ulang.png', 4));
+    await expectAttached(page, IMEI, 'imei-ulang.png');
+    await expect(checklistItem(page, IMEI)).toContainText('1 file terunggah');
+    await expectNoAxeViolations(page);
+
+    // Attached for good: a reload shows it from the claim's saved form.
+    await page.reload();
+    await expect(documentGroup(page, IMEI).getByRole('listitem')).toHaveCount(1);
+    await expect(checklistItem(page, IMEI)).toContainText('1 file terunggah');
+  });
+}
+
+test('an IMEI that is not the insured device’s is refused with the mismatch text and not attached', async ({
+  page,
+}) => {
+  test.setTimeout(45_000);
+  await setOcrScenario('mismatch');
+  await pickDocument(page, IMEI, pngPhoto('imei-lain.png', 5));
+  const alert = documentGroup(page, IMEI).getByRole('alert');
+  await expect(alert).toContainText('IMEI tidak sesuai dengan Anggota Polis terdaftar', { timeout: 15_000 });
+  await expect(alert).toContainText('Pastikan foto menunjukkan data milik Anggota Polis yang terdaftar.');
+  await expect(alert).toContainText('File ini tidak dilampirkan.');
+  await expect(alert.getByRole('button', { name: 'Ambil ulang foto' })).toBeFocused();
+  await expectNotAttached(page, IMEI);
+  await expectNoAxeViolations(page);
+});
+
+test('a 26 MB photo is refused in the browser with “max 25 MB” before anything is uploaded', async ({
+  page,
+}) => {
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if ((request.method() === 'PUT' && url.includes('/upload/')) || url.includes('uploads.begin')) {
+      uploads.push(`${request.method()} ${url}`);
+    }
+  });
+  await pickDocument(page, DAMAGE, oversizedPhoto('foto-besar.png'));
+
+  const alert = documentGroup(page, DAMAGE).getByRole('alert');
+  await expect(alert).toContainText('max 25 MB');
+  await expect(alert).toContainText('File ini tidak dilampirkan.');
+  await expect(alert).toContainText('Format .jpg, .jpeg, .png, .mp4, .pdf, min 1 KB, max 25 MB.');
+  await expectNotAttached(page, DAMAGE);
+  expect(uploads).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test('a program renamed to .png passes the browser’s check and is refused by the server by its content', async ({
+  page,
+}) => {
+  const refused = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes('/upload/'),
+  );
+  await pickDocument(page, DAMAGE, renamedExecutable('foto-kerusakan.png'));
+  // The bytes did reach the gateway, which read them and said no.
+  expect((await refused).ok()).toBe(false);
+
+  const alert = documentGroup(page, DAMAGE).getByRole('alert');
+  await expect(alert).toContainText('Format file harus .jpg, .jpeg, .png, .mp4 atau .pdf');
+  await expect(alert).toContainText('File ini tidak dilampirkan.');
+  await expectNotAttached(page, DAMAGE);
+  await expectNoAxeViolations(page);
+});
+
+test('the checklist shows what is done and what is missing, and a photo is removed only after confirming', async ({
+  page,
+}) => {
+  test.setTimeout(45_000);
+  // Nothing given yet: every document is missing, required and optional told apart.
+  await expect(checklistItem(page, DAMAGE)).toContainText('(wajib)');
+  await expect(checklistItem(page, DAMAGE)).toContainText('Belum diunggah');
+  await expect(checklistItem(page, IMEI)).toContainText('Belum diunggah');
+  await expect(checklistItem(page, 'Bukti pembelian')).toContainText('(opsional)');
+  await expect(checklistItem(page, 'Bukti pembelian')).toContainText('Belum diunggah');
+  await expectNoAxeViolations(page);
+
+  await pickDocument(page, DAMAGE, pngPhoto('kerusakan-1.png', 1));
+  await expectAttached(page, DAMAGE, 'kerusakan-1.png');
+  await pickDocument(page, DAMAGE, pngPhoto('kerusakan-2.png', 2));
+  await expectAttached(page, DAMAGE, 'kerusakan-2.png');
+  await expect(
+    documentGroup(page, DAMAGE).getByRole('img', { name: 'Pratinjau kerusakan-1.png' }),
+  ).toBeVisible();
+  await expect(checklistItem(page, DAMAGE)).toContainText('2 file terunggah');
+  await expect(checklistItem(page, IMEI)).toContainText('Belum diunggah');
+  await expectNoAxeViolations(page);
+
+  // Remove asks first; cancelling keeps the photo.
+  const group = documentGroup(page, DAMAGE);
+  await group.getByRole('button', { name: 'Hapus kerusakan-1.png' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Hapus file ini?' });
+  await expect(confirm).toContainText('kerusakan-1.png akan dihapus dari Foto kerusakan perangkat.');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Batal' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(group.getByRole('listitem')).toHaveCount(2);
+
+  await group.getByRole('button', { name: 'Hapus kerusakan-1.png' }).click();
+  await confirm.getByRole('button', { name: 'Ya, hapus' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(group.getByRole('listitem')).toHaveCount(1);
+  await expect(group.getByRole('listitem')).toContainText('kerusakan-2.png');
+  await expect(checklistItem(page, DAMAGE)).toContainText('1 file terunggah');
+  await expectNoAxeViolations(page);
+
+  // Removed on the claim itself, not only on screen.
+  await page.reload();
+  await expect(documentGroup(page, DAMAGE).getByRole('listitem')).toHaveCount(1);
+  await expect(checklistItem(page, DAMAGE)).toContainText('1 file terunggah');
+  await expect(checklistItem(page, IMEI)).toContainText('Belum diunggah');
+});

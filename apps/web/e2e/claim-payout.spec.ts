@@ -1,0 +1,285 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openNewClaimAtStep, setBankScenario, upstreamSession } from './claim-support.ts';
+import { agencyLogin, expectNoAxeViolations, login, MOCK_URL, resetMock } from './support.ts';
+
+/** Spec §2 payout (bank transfer, service centre), the family claim flow and agency claims. */
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+
+const WHATSAPP = 'https://wa.me/6281119990000';
+
+function payout(page: Page) {
+  return page.getByRole('region', { name: 'Pembayaran klaim' });
+}
+
+/** Picks an option of a labelled list (the bank, a cascade level). */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: label, exact: true })).toContainText(option);
+}
+
+/** The calls the mock received on a path, newest first, with their bodies (its request journal). */
+async function journal(path: string): Promise<{ body: Record<string, unknown>; status: number }[]> {
+  const response = await fetch(`${MOCK_URL}/__admin/journal?path=${encodeURIComponent(path)}`);
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { entries: { body: Record<string, unknown>; status: number }[] })
+    .entries;
+}
+
+test('a holder name the bank does not know is told, keeps what was typed, and the corrected account is used', async ({
+  page,
+}) => {
+  await login(page);
+  await openNewClaimAtStep(page, 'pol_1002', 'Pencurian Gadget', 'payout');
+  await expect(payout(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await setBankScenario('holder_name_mismatch');
+  await page.getByRole('radio', { name: 'Tambah rekening baru' }).check();
+  await page.getByLabel('Nama pemilik rekening').fill('Budi Santoso');
+  await page.getByLabel('Nomor rekening').fill('8800123456');
+  await choose(page, 'Bank', 'Bank Negara Indonesia (BNI)');
+  await page.getByRole('button', { name: 'Verifikasi dan gunakan' }).click();
+
+  const problem = payout(page).getByRole('alert');
+  await expect(problem).toContainText('Nama pemilik rekening tidak sesuai');
+  await expect(problem).toContainText('Periksa nama pemilik, nomor rekening dan bank, lalu coba lagi.');
+  const holder = page.getByLabel('Nama pemilik rekening');
+  await expect(holder).toHaveAttribute('aria-invalid', 'true');
+  await expect(holder).toHaveAccessibleDescription(/Nama pemilik rekening tidak sesuai/);
+  await expect(holder).toBeFocused();
+  // Nothing typed is lost.
+  await expect(holder).toHaveValue('Budi Santoso');
+  await expect(page.getByLabel('Nomor rekening')).toHaveValue('8800123456');
+  await expect(page.getByRole('combobox', { name: 'Bank', exact: true })).toContainText(
+    'Bank Negara Indonesia (BNI)',
+  );
+  await expect(page).toHaveURL(/step=payout/);
+  await expectNoAxeViolations(page);
+
+  await setBankScenario('success');
+  await holder.fill('Budi Santoso Wijaya');
+  await page.getByRole('button', { name: 'Verifikasi dan gunakan' }).click();
+  await expect(page).toHaveURL(/\/summary\?/);
+  const summary = page.getByRole('region', { name: 'Pembayaran klaim' });
+  await expect(summary).toContainText('Budi Santoso Wijaya');
+  await expect(summary).toContainText('8800123456');
+  await expectNoAxeViolations(page);
+
+  // The verified account is kept in the profile: the payout step lists it from now on.
+  await summary.getByRole('link', { name: /Ubah/ }).click();
+  await expect(page).toHaveURL(/step=payout/);
+  await expect(page.getByRole('radio', { name: /Budi Santoso Wijaya/ })).toBeChecked();
+});
+
+test('the preferred saved account comes first and is used as it is', async ({ page }) => {
+  // Budi's Mandiri account becomes the preferred one (BCA was), so the order cannot be the seed's by chance.
+  const token = await upstreamSession('6281200000001');
+  const moved = await fetch(`${MOCK_URL}/api/v1/user/bank-account/bank_0002/`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      holder_name: 'Budi Santoso',
+      account_no: '1270009876543',
+      bank_code: 'MANDIRI',
+      branch_name: null,
+      is_preferred: true,
+    }),
+  });
+  expect(moved.ok).toBe(true);
+
+  await login(page);
+  await openNewClaimAtStep(page, 'pol_1002', 'Pencurian Gadget', 'payout');
+  const accounts = page.getByRole('radiogroup', { name: 'Rekening tersimpan' }).getByRole('radio');
+  await expect(accounts).toHaveCount(3);
+  await expect(accounts.nth(0)).toHaveAccessibleName(/1270009876543/);
+  await expect(accounts.nth(0)).toHaveAccessibleName(/Utama/);
+  await expect(accounts.nth(0)).toBeChecked();
+  await expect(accounts.nth(1)).toHaveAccessibleName(/5270123456/);
+  await expect(accounts.nth(1)).not.toHaveAccessibleName(/Utama/);
+  await expect(accounts.nth(2)).toHaveAccessibleName('Tambah rekening baru');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Gunakan rekening ini' }).click();
+  await expect(page).toHaveURL(/\/summary\?/);
+  await expect(payout(page)).toContainText('1270009876543');
+  await expectNoAxeViolations(page);
+});
+
+test('a repair is booked through the cascade province, brand, city, postal code, service centre and branch', async ({
+  page,
+}) => {
+  await login(page);
+  await openNewClaimAtStep(page, 'pol_1008', 'Kerusakan Akibat Cairan', 'payout');
+  const serviceCentre = page.getByRole('radio', { name: 'Perbaikan di service center' });
+  if ((await serviceCentre.count()) > 0) await serviceCentre.check();
+
+  // Each level waits for the one before it and says so.
+  const city = page.getByRole('combobox', { name: 'Kota', exact: true });
+  await expect(city).toBeDisabled();
+  await expect(city).toHaveAccessibleDescription('Pilih provinsi terlebih dulu');
+  await expect(page.getByRole('combobox', { name: 'Cabang', exact: true })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await choose(page, 'Provinsi', 'DKI Jakarta');
+  await choose(page, 'Merek perangkat', 'Samsung');
+  await choose(page, 'Kota', 'Kota Jakarta Selatan');
+  await choose(page, 'Kode pos', '12810');
+  await choose(page, 'Service center', 'Samsung Service Center Kota Kasablanka');
+  await choose(page, 'Cabang', 'Samsung Service Center Pasar Minggu');
+  await expect(payout(page)).toContainText('Jl. Raya Pasar Minggu No. 17');
+  await expectNoAxeViolations(page);
+
+  // Changing an upper level clears what depended on it.
+  await choose(page, 'Kota', 'Kota Jakarta Pusat');
+  await expect(page.getByRole('combobox', { name: 'Kode pos', exact: true })).toContainText(
+    'Pilih salah satu',
+  );
+  await expect(page.getByRole('combobox', { name: 'Cabang', exact: true })).toBeDisabled();
+  await choose(page, 'Kota', 'Kota Jakarta Selatan');
+  await choose(page, 'Kode pos', '12810');
+  await choose(page, 'Service center', 'Samsung Service Center Kota Kasablanka');
+  await choose(page, 'Cabang', 'Samsung Service Center Pasar Minggu');
+
+  await page.getByRole('button', { name: 'Gunakan service center ini' }).click();
+  await expect(page).toHaveURL(/\/summary\?/);
+  await expect(payout(page)).toContainText('Samsung Service Center');
+  await expect(payout(page)).not.toContainText('Belum diisi.');
+  await expectNoAxeViolations(page);
+  const selected = await journal('/api/v1/claim/select-service-center/');
+  expect(selected[0]?.body).toMatchObject({
+    service_center: 'sc-samsung-jakarta-selatan',
+    branch_code: 'SSC-PM-02',
+  });
+});
+
+test('a brand without any service centre offers customer service on WhatsApp instead', async ({ page }) => {
+  await login(page);
+  await openNewClaimAtStep(page, 'pol_1008', 'Kerusakan Akibat Cairan', 'payout');
+  const serviceCentre = page.getByRole('radio', { name: 'Perbaikan di service center' });
+  if ((await serviceCentre.count()) > 0) await serviceCentre.check();
+
+  await choose(page, 'Provinsi', 'DKI Jakarta');
+  await choose(page, 'Merek perangkat', 'Infinix');
+  const notice = payout(page)
+    .getByRole('status')
+    .filter({ hasText: 'Belum ada service center untuk merek ini' });
+  await expect(notice).toBeVisible();
+  const whatsapp = notice.getByRole('link', { name: /Hubungi CS lewat WhatsApp/ });
+  await expect(whatsapp).toHaveAttribute('href', WHATSAPP);
+  await expect(whatsapp).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('combobox', { name: 'Kota', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Gunakan service center ini' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  // Another brand opens the cascade again.
+  await choose(page, 'Merek perangkat', 'Samsung');
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Kota', exact: true })).toBeEnabled();
+});
+
+test('a family claim is filed for the member the user picks, who sees what is left, and is listed on the policy', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/policydetail/pol_1004/claim');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Santunan Tunai Rawat Inap Lazada' }),
+  ).toBeVisible();
+  const members = page.getByRole('group', { name: 'Untuk siapa klaim ini?' });
+  // The member is chosen for a benefit: nothing to choose before one.
+  await expect(members).toHaveCount(0);
+
+  await page.getByRole('radio', { name: 'Santunan ICU per Hari' }).check();
+  await expect(members).toBeVisible();
+  await expect(members).toContainText('Sisa manfaat: Rp 1.000.000');
+  for (const name of ['Budi Santoso', 'Rina Santoso', 'Bima Santoso', 'Citra Santoso']) {
+    await expect(members.getByRole('radio', { name: new RegExp(name) })).not.toBeChecked();
+  }
+  await expectNoAxeViolations(page);
+
+  // Required: nobody is chosen for the user.
+  await page.getByRole('button', { name: 'Lanjutkan' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Pilih anggota keluarga yang mengajukan klaim.');
+  await expect(page).toHaveURL(/\/policydetail\/pol_1004\/claim$/);
+  await expectNoAxeViolations(page);
+
+  // A member who used up their own amount is refused with the broker's words.
+  await members.getByRole('radio', { name: /Citra Santoso/ }).check();
+  await page.getByRole('button', { name: 'Lanjutkan' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Batas manfaat untuk tertanggung ini telah habisKode: individual_limit_exceeded',
+  );
+  await expect(page).toHaveURL(/\/policydetail\/pol_1004\/claim$/);
+
+  await members.getByRole('radio', { name: /Bima Santoso/ }).check();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Lanjutkan' }).click();
+  await expect(page).toHaveURL(/\/policydetail\/pol_1004\/claim\/ben_1004_2\?claim=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Santunan ICU per Hari' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Langkah pengisian klaim' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const claimNumber = (await page.getByText(/^No\. Klaim /).textContent())!.replace('No. Klaim ', '');
+  // Filed for Bima, not silently for the holder.
+  const created = (await journal('/api/v4/claim/create/')).filter((entry) => entry.status === 201);
+  expect(created).toHaveLength(1);
+  expect(created[0]!.body).toMatchObject({ benefit_id: 'ben_1004_2', user_id: 'fam_1004_2' });
+
+  await page.goto('/policydetail/pol_1004');
+  const familyClaims = page.getByRole('region', { name: 'Klaim keluarga' });
+  await expect(familyClaims).toBeVisible();
+  const card = familyClaims.getByRole('listitem').filter({ hasText: claimNumber });
+  await expect(card).toContainText('Santunan ICU per Hari');
+  await expect(card).toContainText('Diajukan');
+  await expectNoAxeViolations(page);
+});
+
+test('an agent files a claim on an active agency policy and completes it in the same screens; a refusal shows the broker’s reason', async ({
+  page,
+}) => {
+  await agencyLogin(page);
+  await page.goto('/agency/policydetail/agp_3001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Garda Oto Comprehensive' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ajukan klaim' }).click();
+  await expect(page).toHaveURL(/\/agency\/policydetail\/agp_3001\/claim$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Garda Oto Comprehensive' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // An open claim on this benefit: validation refuses, with its text, and the choice stays.
+  const partial = page.getByRole('radio', { name: 'Kerusakan Sebagian' });
+  await partial.check();
+  await page.getByRole('button', { name: 'Lanjutkan' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Klaim untuk manfaat ini masih dalam prosesKode: claim_in_progress',
+  );
+  await expect(partial).toBeChecked();
+  await expect(page).toHaveURL(/\/agency\/policydetail\/agp_3001\/claim$/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('radio', { name: 'Kehilangan Total' }).check();
+  await page.getByRole('button', { name: 'Lanjutkan' }).click();
+  await expect(page).toHaveURL(/\/policydetail\/agp_3001\/claim\/agb_garda-oto-comprehensive_2\?claim=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kehilangan Total' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Langkah pengisian klaim' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Informasi Klaim' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Validated, then created, once each.
+  expect(
+    (await journal('/api/v1/agency/validate-claim/')).filter((entry) => entry.status === 200),
+  ).toHaveLength(1);
+  expect(
+    (await journal('/api/v1/agency/create-claim/')).filter((entry) => entry.status === 201),
+  ).toHaveLength(1);
+
+  // The documents step of the same completion opens for the agency claim.
+  await page
+    .getByRole('navigation', { name: 'Langkah pengisian klaim' })
+    .getByRole('link', { name: /Dokumen Pendukung/ })
+    .click();
+  await expect(page).toHaveURL(/step=claim-documents/);
+  await expect(page.getByRole('group', { name: 'Foto kerusakan kendaraan', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
