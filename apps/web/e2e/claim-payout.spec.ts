@@ -210,10 +210,16 @@ test('a family claim is filed for the member the user picks, who sees what is le
   // A member who used up their own amount is refused with the broker's words.
   await members.getByRole('radio', { name: /Citra Santoso/ }).check();
   await page.getByRole('button', { name: 'Lanjutkan' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Batas manfaat untuk tertanggung ini telah habisKode: individual_limit_exceeded',
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('Batas manfaat untuk tertanggung ini telah habis');
+  await expect(refusal).toContainText('Kode: individual_limit_exceeded');
+  // Spec §8: an exceeded individual amount offers customer service on WhatsApp.
+  await expect(refusal.getByRole('link', { name: /Hubungi CS lewat WhatsApp/ })).toHaveAttribute(
+    'href',
+    WHATSAPP,
   );
   await expect(page).toHaveURL(/\/policydetail\/pol_1004\/claim$/);
+  await expectNoAxeViolations(page);
 
   await members.getByRole('radio', { name: /Bima Santoso/ }).check();
   await expect(page.getByRole('alert')).toHaveCount(0);
