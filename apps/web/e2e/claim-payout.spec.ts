@@ -229,6 +229,7 @@ test('a family claim is filed for the member the user picks, who sees what is le
   await expect(page.getByRole('navigation', { name: 'Langkah pengisian klaim' })).toBeVisible();
   await expectNoAxeViolations(page);
   const claimNumber = (await page.getByText(/^No\. Klaim /).textContent())!.replace('No. Klaim ', '');
+  await expect(page.getByText('Diajukan untuk: Bima Santoso')).toBeVisible();
   // Filed for Bima, not silently for the holder.
   const created = (await journal('/api/v4/claim/create/')).filter((entry) => entry.status === 201);
   expect(created).toHaveLength(1);
@@ -240,6 +241,7 @@ test('a family claim is filed for the member the user picks, who sees what is le
   const card = familyClaims.getByRole('listitem').filter({ hasText: claimNumber });
   await expect(card).toContainText('Santunan ICU per Hari');
   await expect(card).toContainText('Diajukan');
+  await expect(card.getByText('Bima Santoso', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

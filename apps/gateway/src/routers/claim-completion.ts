@@ -97,6 +97,8 @@ function completionView(ctx: ProtectedContext, details: ClaimDetails) {
     benefitId: details.benefit_id ?? null,
     benefitName: details.benefit ?? '',
     productName: details.product_display_name ?? null,
+    /** The family member the claim is for, when not the policyholder. */
+    claimantName: details.claimant_name ?? null,
     statusCode,
     statusGroup: details.status.status_group ?? null,
     statusLabel: details.status.display_name ?? statusCode,

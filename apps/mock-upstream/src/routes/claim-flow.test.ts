@@ -514,10 +514,12 @@ describe('claim flow', () => {
         '/api/v1/claim/user-family-claims/?application_no=APP-2026-001004',
         { token: budi },
       );
-      expect(readResponse('userFamilyClaims', response).data.map((card) => card.claim_id)).toEqual([
-        'clm_1102',
-        claimId,
-      ]);
+      const cards = readResponse('userFamilyClaims', response).data;
+      expect(cards.map((card) => card.claim_id)).toEqual(['clm_1102', claimId]);
+      // The member it was filed for is named; a claim for the holder names nobody.
+      expect(cards.map((card) => card.claimant_name)).toEqual([undefined, 'Bima Santoso']);
+      const details = await call(app, 'GET', `/api/v3/claims/details/?claim_id=${claimId}`, { token: budi });
+      expect(readResponse('claimDetails', details).claimant_name).toBe('Bima Santoso');
     });
 
     it('asks the questions of the benefit and refuses answers to unknown ones', async () => {

@@ -173,6 +173,7 @@ export const claimFlowHandlers = {
         ...policyClaimSource(auth.user.id, detail),
         benefit,
         claimantUserId: claimant,
+        claimantName: detail.family_members.find((member) => member.user_id === claimant)?.name,
         answers: body.question_data,
       },
       now,

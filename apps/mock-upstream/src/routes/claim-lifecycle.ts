@@ -233,6 +233,7 @@ export function claimDetailsView(store: MockStore, record: ClaimRecord): z.input
     product_key: card.product_key,
     product_display_name: card.product_display_name,
     benefit: card.benefit,
+    ...(card.claimant_name ? { claimant_name: card.claimant_name } : {}),
     forms: claimForms(record, flow).map((template) => formView(flow, template)),
     payment_forms: flow.payment_forms.map((template) => ({
       ...formView(flow, template),
@@ -450,6 +451,8 @@ export interface NewClaim {
   category: string;
   benefit: ClaimableBenefit;
   claimantUserId: string | null;
+  /** The family member's name when the claim is not for the holder (shown on the card and the details). */
+  claimantName?: string;
   answers?: ClaimFlow['answers'];
   /** Agency claims live in their own list (agency-claim tab); the others in the claim list. */
   channel: 'policy' | 'agency';
@@ -506,6 +509,7 @@ export function openClaim(store: MockStore, claim: NewClaim, now: Date): ClaimRe
       max_doc_submission_date: addDays(created, DOCUMENT_DEADLINE_DAYS),
       last_updated_date: created,
       category: claim.category,
+      ...(claim.claimantName ? { claimant_name: claim.claimantName } : {}),
     },
   };
   const flow = newClaimFlow(record.card.claim_id, claim.benefit, claim.claimantUserId);

@@ -52,6 +52,8 @@ export const ClaimDetails = z.object({
   product_key: z.string().optional(),
   product_display_name: z.string().optional(),
   benefit: z.string().optional(),
+  // shape not given by spec: the family member the claim is for, when not the policyholder
+  claimant_name: z.string().optional(),
   forms: z.array(ClaimForm),
   payment_forms: z.array(PaymentForm),
   status: z.object({

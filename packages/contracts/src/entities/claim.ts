@@ -26,6 +26,8 @@ export const ClaimCard = z.object({
   max_doc_submission_date: z.string().nullable(),
   last_updated_date: z.string(),
   category: z.string(),
+  // shape not given by spec: the family member a claim was filed for, when not the policyholder (spec §1)
+  claimant_name: z.string().optional(),
 });
 export type ClaimCard = z.infer<typeof ClaimCard>;
 

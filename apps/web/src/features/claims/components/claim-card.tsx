@@ -42,6 +42,7 @@ export function ClaimCard({ claim }: { claim: ClaimCardData }) {
         <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
           <Field label={m.claims_product()} value={claim.product_display_name} />
           <Field label={m.claims_holder()} value={claim.policy_holder_name} />
+          {claim.claimant_name ? <Field label={m.claims_claimant()} value={claim.claimant_name} /> : null}
           {awaitingDocuments ? (
             <>
               <Field label={m.claims_start_date()} value={formatDate(claim.created_at, locale)} />

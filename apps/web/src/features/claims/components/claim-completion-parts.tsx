@@ -36,6 +36,11 @@ export function ClaimCompletionHeading({ completion }: { completion: ClaimComple
           </Badge>
         }
       />
+      {completion.claimantName ? (
+        <p className="text-sm font-medium text-slate-800">
+          {m.claims_claimant()}: {completion.claimantName}
+        </p>
+      ) : null}
       {completion.canEdit && completion.deadline ? (
         <p className="text-sm text-slate-700">
           {m.claims_deadline_notice({ date: formatDate(completion.deadline, locale) })}

@@ -97,6 +97,7 @@ function ClaimDetailContent({ claim }: { claim: ClaimDetails }) {
                 <Field label={m.claims_product()} value={claim.product_display_name} />
               ) : null}
               <Field label={m.claims_benefit()} value={claim.benefit ?? '-'} />
+              {claim.claimant_name ? <Field label={m.claims_claimant()} value={claim.claimant_name} /> : null}
               <Field label={m.claims_status()} value={statusLabel(claim)} />
               {claim.created_at ? (
                 <Field label={m.claims_start_date()} value={formatDate(claim.created_at, locale)} />
