@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { buildMockApp } from '@portal/mock-upstream/app';
 import { buildGatewayApp } from '../src/app.ts';
 import { readEnv } from '../src/env.ts';
@@ -54,4 +54,42 @@ export async function login(baseUrl: string, client = createTrpcHttp(baseUrl), w
   const { operationId, phone } = sent.data as { operationId: string; phone: string };
   const verified = await client.mutate('auth.verifyOtp', { operationId, phone, otp: who.code });
   return { client, verified, operationId, phone };
+}
+
+/**
+ * One stack for a test file, with the mock reset before each test: call at the top level of the file and read
+ * `baseUrl`/`mockUrl` inside the tests.
+ */
+export function stackPerFile(clock?: () => Date) {
+  const state = { baseUrl: '', mockUrl: '' };
+  let stack: Awaited<ReturnType<typeof startStack>> | undefined;
+  beforeAll(async () => {
+    stack = await startStack(clock);
+    state.baseUrl = stack.baseUrl;
+    state.mockUrl = stack.mockUrl;
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+  beforeEach(async () => {
+    await fetch(`${state.mockUrl}/__admin/reset`, { method: 'POST' });
+  });
+  return {
+    get baseUrl() {
+      return state.baseUrl;
+    },
+    get mockUrl() {
+      return state.mockUrl;
+    },
+    /** How many calls the mock received on one path. */
+    async journalCount(path: string): Promise<number> {
+      const response = await fetch(
+        `${state.mockUrl}/__admin/journal?path=${encodeURIComponent(path)}&limit=1000`,
+      );
+      return ((await response.json()) as { count: number }).count;
+    },
+    /** A logged-in client of the demo policyholder (or `who`). */
+    login: (who = DEMO) =>
+      login(state.baseUrl, createTrpcHttp(state.baseUrl), who).then(({ client }) => client),
+  };
 }

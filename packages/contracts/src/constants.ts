@@ -50,6 +50,9 @@ export const RIDE_HAILING_CLAIM_PATHS = {
   passenger: '/gojek-passenger/claim',
   driver: '/go-driver/claim',
 } as const;
+/** Partner claim products filed from a partner order (spec §2, §7): ride-hailing passenger and driver, GoLife. */
+export const PARTNER_CLAIM_PRODUCTS = ['gojek-passenger', 'go-driver', 'go-life'] as const;
+export type PartnerClaimProduct = (typeof PARTNER_CLAIM_PRODUCTS)[number];
 /** Service names (roles) of spec §6. */
 export const SERVICES = ['b2b2c_user', 'tapinsurance_user', 'agency_agent', 'agency_customer'] as const;
 export type Service = (typeof SERVICES)[number];

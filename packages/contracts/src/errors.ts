@@ -39,6 +39,8 @@ export const ERROR_KEYS = [
   'bank_holder_mismatch', // 'nama pemilik rekening tidak sesuai'
   'bank_account_save_failed',
   'service_centre_unavailable',
+  'order_not_found', // a partner order or shipment invoice the broker does not know for this user
+  'shipping_claim_exists', // one shipping and one return claim per order
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

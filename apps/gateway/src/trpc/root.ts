@@ -8,6 +8,7 @@ import { userRouter } from '../routers/user.ts';
 import { uploadsRouter } from '../routers/uploads.ts';
 import { listsRouter } from '../routers/lists.ts';
 import { payoutRouter } from '../routers/payout.ts';
+import { partnerClaimsRouter } from '../routers/partner-claims.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -19,6 +20,7 @@ export const appRouter = router({
   uploads: uploadsRouter,
   lists: listsRouter,
   payout: payoutRouter,
+  partnerClaims: partnerClaimsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -39,6 +39,8 @@ const ERROR_TEXT: Record<ErrorKey, () => string> = {
   bank_holder_mismatch: () => m.error_bank_holder_mismatch(),
   bank_account_save_failed: () => m.error_bank_account_save_failed(),
   service_centre_unavailable: () => m.error_service_centre_unavailable(),
+  order_not_found: () => m.error_order_not_found(),
+  shipping_claim_exists: () => m.error_shipping_claim_exists(),
 };
 
 export function errorText(key: ErrorKey): string {

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { EndpointId } from '@portal/contracts/catalogue';
+import { PARTNER_CLAIM_PRODUCTS, type PartnerClaimProduct } from '@portal/contracts/constants';
+import { sessionOwner } from '../files/file-refs.ts';
+import { protectedProcedure, router } from '../trpc/init.ts';
+import { orFail, portalError } from '../trpc/errors.ts';
+import { CREATE_REMEMBER_MS, IdempotencyKey } from './claims.ts';
+
+interface PartnerClaimCalls {
+  createOrder: EndpointId;
+  benefits: EndpointId;
+  /** Products without a validate-claim call go straight to create-claim. */
+  validate: EndpointId | null;
+  create: EndpointId;
+}
+
+/**
+ * The broker calls of each partner claim product (spec §7 "Ride-hailing and life"). Adding a product is adding
+ * a row here and its key in PARTNER_CLAIM_PRODUCTS; the procedures below do not change.
+ */
+const PARTNER_CLAIM_CALLS = {
+  'gojek-passenger': {
+    createOrder: 'gojekPassengerCreateOrder',
+    benefits: 'gojekPassengerBenefits',
+    validate: 'gojekPassengerValidateClaim',
+    create: 'gojekPassengerCreateClaim',
+  },
+  'go-driver': {
+    createOrder: 'goDriverCreateOrder',
+    benefits: 'goDriverBenefits',
+    validate: 'goDriverValidateClaim',
+    create: 'goDriverCreateClaim',
+  },
+  'go-life': {
+    createOrder: 'goLifeCreateOrder',
+    benefits: 'goLifeBenefits',
+    validate: null,
+    create: 'goLifeCreateClaim',
+  },
+} as const satisfies Record<PartnerClaimProduct, PartnerClaimCalls>;
+
+const Product = z.enum(PARTNER_CLAIM_PRODUCTS);
+/** A partner's order (trip) id as it arrives in the partner's link or is typed by the user. */
+const OrderId = z.string().trim().min(1).max(64);
+const BenefitId = z.string().min(1).max(64);
+
+export const partnerClaimsRouter = router({
+  /**
+   * Registers (or finds) the user's order with the broker, then lists its benefits. An order the broker does
+   * not know for this user is NOT_FOUND with the broker's text; an order without benefits is
+   * 'benefits_unavailable' (spec §8 'Maaf, kami tidak dapat menampilkan benefit anda').
+   */
+  start: protectedProcedure
+    .input(
+      z.object({
+        product: Product,
+        orderId: OrderId,
+        tripDate: z.iso.date().optional(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const calls = PARTNER_CLAIM_CALLS[input.product];
+      const order = await orFail(
+        ctx.upstream.call(calls.createOrder, {
+          body: { order_id: input.orderId, trip_date: input.tripDate },
+        }),
+        { errorKey: 'something_wrong', passServerMessage: true, byCode: { not_found: 'order_not_found' } },
+      );
+      const benefits = await orFail(
+        ctx.upstream.call(calls.benefits, { query: { order_id: order.order_id } }),
+        { errorKey: 'benefits_unavailable' },
+      );
+      if (benefits.benefit_list_data.length === 0) throw portalError('NOT_FOUND', 'benefits_unavailable');
+      return {
+        orderId: order.order_id,
+        applicationNo: order.application_no,
+        benefits: benefits.benefit_list_data,
+      };
+    }),
+
+  /**
+   * Opens the claim: validate-claim first where the product has one (its error text and code are the
+   * broker's, as in claims.create), then create-claim. Sent once per idempotency key (decision 0008).
+   */
+  create: protectedProcedure
+    .input(
+      z.object({
+        product: Product,
+        orderId: OrderId,
+        benefitId: BenefitId,
+        idempotencyKey: IdempotencyKey,
+      }),
+    )
+    .mutation(({ ctx, input }) => {
+      const calls = PARTNER_CLAIM_CALLS[input.product];
+      const key = `partner-claim-create:${input.product}:${input.idempotencyKey}`;
+      return ctx.config.idempotency.run(
+        `${sessionOwner(ctx.session)}:${key}`,
+        CREATE_REMEMBER_MS,
+        async () => {
+          const claim = { order_id: input.orderId, benefit_id: input.benefitId };
+          const claimFailure = {
+            errorKey: 'something_wrong',
+            passServerMessage: true,
+            byCode: { not_found: 'order_not_found' },
+          } as const;
+          if (calls.validate) await orFail(ctx.upstream.call(calls.validate, { body: claim }), claimFailure);
+          const created = await orFail(
+            ctx.upstream.call(
+              calls.create,
+              { body: { ...claim, question_data: [] } },
+              { headers: { 'idempotency-key': key } },
+            ),
+            claimFailure,
+          );
+          return { claimId: created.claim_id };
+        },
+      );
+    }),
+});
