@@ -88,6 +88,23 @@ export function stackPerFile(clock?: () => Date) {
       );
       return ((await response.json()) as { count: number }).count;
     },
+    /** Uploads a PNG photo through the gateway (uploads.begin, PUT /upload/…) and answers its file ref. */
+    async uploadPhoto(client: ReturnType<typeof createTrpcHttp>, bytes: Buffer): Promise<string> {
+      const begun = await client.mutate('uploads.begin', {
+        fileName: 'photo.png',
+        contentType: 'image/png',
+        size: bytes.length,
+        extension: 'png',
+      });
+      const { uploadUrl } = begun.data as { uploadUrl: string };
+      const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      const response = await fetch(`${state.baseUrl}${uploadUrl}`, {
+        method: 'PUT',
+        headers: { 'x-portal-csrf': '1', 'content-type': 'image/png', cookie },
+        body: bytes,
+      });
+      return ((await response.json()) as { fileRef: string }).fileRef;
+    },
     /** A logged-in client of the demo policyholder (or `who`). */
     login: (who = DEMO) =>
       login(state.baseUrl, createTrpcHttp(state.baseUrl), who).then(({ client }) => client),

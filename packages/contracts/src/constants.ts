@@ -64,3 +64,17 @@ export const AGENCY_PRODUCT_CODES = [
   'travel-protection',
   'extended-warranty-protection',
 ] as const;
+/**
+ * What a Tokopedia shipping or return claim asks for (spec §2 /tokopedia/shipping): the page and the gateway
+ * judge it by these. An airway bill (resi) number is letters and digits, as the couriers print it.
+ */
+export const SHIPPING_CLAIM_TYPES = ['shipping', 'return'] as const;
+export type ShippingClaimType = (typeof SHIPPING_CLAIM_TYPES)[number];
+export const SHIPPING_CLAIM_RULES = {
+  orderIdMax: 64,
+  airwayBillPattern: /^[A-Za-z0-9]{8,30}$/,
+  descriptionMin: 20,
+  descriptionMax: 2000,
+  photosMin: 1,
+  photosMax: 10,
+} as const;

@@ -9,6 +9,7 @@ import { uploadsRouter } from '../routers/uploads.ts';
 import { listsRouter } from '../routers/lists.ts';
 import { payoutRouter } from '../routers/payout.ts';
 import { partnerClaimsRouter } from '../routers/partner-claims.ts';
+import { shippingClaimsRouter } from '../routers/shipping-claims.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -21,6 +22,7 @@ export const appRouter = router({
   lists: listsRouter,
   payout: payoutRouter,
   partnerClaims: partnerClaimsRouter,
+  shippingClaims: shippingClaimsRouter,
 });
 
 export type AppRouter = typeof appRouter;
