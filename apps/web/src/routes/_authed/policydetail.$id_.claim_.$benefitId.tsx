@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
 import { ClaimCompletionView } from '../../features/claims/components/claim-completion-view.tsx';
-import { claimCompletionQuery } from '../../features/claims/hooks/use-claim-completion.ts';
+import { claimCompletionQuery } from '../../shared/claim-completion/use-claim-completion.ts';
 import { claimCompletionSearchSchema } from '../../lib/search-params.ts';
 
 // `claim_`: the forms replace the benefit selection on screen rather than nesting inside it.

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
 import { ClaimFinishView } from '../../features/claims/components/claim-finish-view.tsx';
-import { claimCompletionQuery } from '../../features/claims/hooks/use-claim-completion.ts';
+import { claimCompletionQuery } from '../../shared/claim-completion/use-claim-completion.ts';
 import { claimCompletionSearchSchema } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_authed/policydetail/$id_/claim_/$benefitId_/summary_/finish')({

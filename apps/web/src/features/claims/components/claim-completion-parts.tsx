@@ -3,13 +3,12 @@ import { m } from '@portal/i18n/messages';
 import { DetailHeading } from '../../../components/detail-page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { describeError } from '../../../lib/errors.ts';
+import { buttonVariants } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { claimStatusLabel } from '../claim-status-label.ts';
 import { claimStatusTone } from '../claim-status.ts';
-import type { ClaimCompletion } from '../hooks/use-claim-completion.ts';
+import type { ClaimCompletion } from '../../../shared/claim-completion/use-claim-completion.ts';
 
 export function completionStatusLabel(completion: ClaimCompletion): string {
   return claimStatusLabel({
@@ -62,31 +61,6 @@ export function CompletionLocked({ claimId }: { claimId: string }) {
       >
         {m.claims_finish_to_detail()}
       </Link>
-    </Alert>
-  );
-}
-
-/** The automatic final submit under way, or why it failed with a way to try again (nothing is lost). */
-export function SubmitProgress({
-  submitting,
-  error,
-  onRetry,
-}: {
-  submitting: boolean;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  if (submitting) {
-    return (
-      <Alert tone="info" aria-busy="true">
-        {m.claims_submit_in_progress()}
-      </Alert>
-    );
-  }
-  return (
-    <Alert tone="error" className="flex flex-col items-start gap-3">
-      <p>{describeError(error, { fallback: 'claim_submit_failed', serverMessage: true })}</p>
-      <Button onClick={onRetry}>{m.common_retry()}</Button>
     </Alert>
   );
 }

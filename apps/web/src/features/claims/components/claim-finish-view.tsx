@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useClaimCompletion } from '../hooks/use-claim-completion.ts';
+import { useClaimCompletion } from '../../../shared/claim-completion/use-claim-completion.ts';
 import { completionStatusLabel } from './claim-completion-parts.tsx';
 
 /** Spec §2 .../summary/finish: the claim is in; its number, what happens next and the way to follow it. */

@@ -7,9 +7,18 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FormValuesSummary } from '../../../shared/form/form-values-summary.tsx';
-import { completionSteps, PAYOUT_STEP, type CompletionStep } from '../claim-completion.ts';
-import { useAutomaticFinalSubmit, useClaimCompletion } from '../hooks/use-claim-completion.ts';
-import { ClaimCompletionHeading, SubmitProgress } from './claim-completion-parts.tsx';
+import {
+  completionSteps,
+  PAYOUT_STEP,
+  type CompletionStep,
+} from '../../../shared/claim-completion/claim-completion.ts';
+import { SubmitProgress } from '../../../shared/claim-completion/completion-steps.tsx';
+import {
+  useAutomaticFinalSubmit,
+  useClaimCompletion,
+} from '../../../shared/claim-completion/use-claim-completion.ts';
+import { ClaimCompletionHeading } from './claim-completion-parts.tsx';
+import { useFinishNavigation } from './claim-completion-view.tsx';
 
 interface ClaimSummaryViewProps {
   policyId: string;
@@ -24,7 +33,11 @@ interface ClaimSummaryViewProps {
 export function ClaimSummaryView({ policyId, benefitId, claimId }: ClaimSummaryViewProps) {
   const query = useClaimCompletion(claimId);
   useDocumentTitle(m.claims_summary_title());
-  const submit = useAutomaticFinalSubmit(query.data, { policyId, benefitId, claimId });
+  const submit = useAutomaticFinalSubmit(
+    query.data,
+    claimId,
+    useFinishNavigation(policyId, benefitId, claimId),
+  );
 
   return (
     <DetailPage

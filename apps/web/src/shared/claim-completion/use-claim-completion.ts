@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@portal/gateway/router';
-import { trpc } from '../../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 
 export type ClaimCompletion = inferRouterOutputs<AppRouter>['claims']['completion'];
 
@@ -39,26 +38,23 @@ export function useAttachFile(claimId: string) {
   };
 }
 
-export type FinishRoute = { policyId: string; benefitId: string; claimId: string };
-
 /**
  * Spec §4 automatic final submit: once the claim's details are loaded and say so (`autoSubmit`: at least one
  * form, all valid, a valid payment form when there are any, status initiated or reprocess), the claim is
- * submitted, once per page (the gateway also keeps one submit per claim), then the finish page shows.
+ * submitted, once per page (the gateway also keeps one submit per claim), then `onSubmitted` shows what
+ * comes next (the finish page of the claim, the success page of a partner flow).
  */
-export function useAutomaticFinalSubmit(completion: ClaimCompletion | undefined, finish: FinishRoute) {
-  const refresh = useRefreshClaim(finish.claimId);
-  const navigate = useNavigate();
+export function useAutomaticFinalSubmit(
+  completion: ClaimCompletion | undefined,
+  claimId: string,
+  onSubmitted: () => Promise<unknown>,
+) {
+  const refresh = useRefreshClaim(claimId);
   const submit = useMutation(
     trpc.claims.submit.mutationOptions({
       onSuccess: async () => {
         await refresh();
-        await navigate({
-          to: '/policydetail/$id/claim/$benefitId/summary/finish',
-          params: { id: finish.policyId, benefitId: finish.benefitId },
-          search: { claim: finish.claimId },
-          replace: true,
-        });
+        await onSubmitted();
       },
     }),
   );
@@ -67,12 +63,12 @@ export function useAutomaticFinalSubmit(completion: ClaimCompletion | undefined,
   useEffect(() => {
     if (!shouldSubmit || sent.current) return;
     sent.current = true;
-    submit.mutate({ claimId: finish.claimId });
-  }, [shouldSubmit, finish.claimId, submit]);
+    submit.mutate({ claimId });
+  }, [shouldSubmit, claimId, submit]);
 
   return {
     submitting: submit.isPending,
     error: submit.error,
-    retry: () => submit.mutate({ claimId: finish.claimId }),
+    retry: () => submit.mutate({ claimId }),
   };
 }

@@ -1,28 +1,23 @@
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkOptions } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { m } from '@portal/i18n/messages';
-import { cn } from '../../../lib/cn.ts';
-import type { CompletionStep } from '../claim-completion.ts';
+import { cn } from '../../lib/cn.ts';
+import type { CompletionStep } from './claim-completion.ts';
 
 interface CompletionStepperProps {
   steps: readonly CompletionStep[];
   currentId: string;
-  policyId: string;
-  benefitId: string;
-  claimId: string;
+  /** Where each step lives. */
+  stepLink: (stepId: string) => LinkOptions;
+  /** The summary after the steps, when the journey has one. */
+  summaryLink?: LinkOptions;
 }
 
 /**
  * Where the user is in the claim: every step with whether it is done, the current one marked for screen
  * readers. Any step can be opened again; the summary once every step is done.
  */
-export function CompletionStepper({
-  steps,
-  currentId,
-  policyId,
-  benefitId,
-  claimId,
-}: CompletionStepperProps) {
+export function CompletionStepper({ steps, currentId, stepLink, summaryLink }: CompletionStepperProps) {
   const allDone = steps.every((step) => step.done);
   const list = useRef<HTMLOListElement>(null);
   // On phones the steps scroll sideways: keep the current one in view.
@@ -44,9 +39,7 @@ export function CompletionStepper({
           return (
             <li key={step.id} className="shrink-0">
               <Link
-                to="/policydetail/$id/claim/$benefitId"
-                params={{ id: policyId, benefitId }}
-                search={{ claim: claimId, step: step.id }}
+                {...stepLink(step.id)}
                 aria-current={current ? 'step' : undefined}
                 className={itemClass(current)}
               >
@@ -62,24 +55,21 @@ export function CompletionStepper({
             </li>
           );
         })}
-        <li className="shrink-0">
-          {allDone ? (
-            <Link
-              to="/policydetail/$id/claim/$benefitId/summary"
-              params={{ id: policyId, benefitId }}
-              search={{ claim: claimId }}
-              className={itemClass(false)}
-            >
-              <StepMark index={steps.length + 1} done={false} />
-              <span>{m.claims_summary_title()}</span>
-            </Link>
-          ) : (
-            <span className={cn(itemClass(false), 'text-slate-500 hover:bg-transparent')}>
-              <StepMark index={steps.length + 1} done={false} />
-              <span>{m.claims_summary_title()}</span>
-            </span>
-          )}
-        </li>
+        {summaryLink ? (
+          <li className="shrink-0">
+            {allDone ? (
+              <Link {...summaryLink} className={itemClass(false)}>
+                <StepMark index={steps.length + 1} done={false} />
+                <span>{m.claims_summary_title()}</span>
+              </Link>
+            ) : (
+              <span className={cn(itemClass(false), 'text-slate-500 hover:bg-transparent')}>
+                <StepMark index={steps.length + 1} done={false} />
+                <span>{m.claims_summary_title()}</span>
+              </span>
+            )}
+          </li>
+        ) : null}
       </ol>
     </nav>
   );

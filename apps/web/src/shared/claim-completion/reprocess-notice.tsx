@@ -1,6 +1,6 @@
 import { m } from '@portal/i18n/messages';
-import { Alert } from '../../../components/ui/alert.tsx';
-import type { CompletionForm } from '../claim-completion.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import type { CompletionForm } from './claim-completion.ts';
 
 interface ReprocessNoticeProps {
   reprocess: { comment: string | null; invalidDocuments: readonly string[] };

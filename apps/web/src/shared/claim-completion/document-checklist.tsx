@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { m } from '@portal/i18n/messages';
-import { cn } from '../../../lib/cn.ts';
-import type { ChecklistItem } from '../claim-completion.ts';
+import { cn } from '../../lib/cn.ts';
+import type { ChecklistItem } from './claim-completion.ts';
 
 /** The documents the benefit needs at a glance: required or optional, given or missing, or to be replaced. */
 export function DocumentChecklist({ items }: { items: readonly ChecklistItem[] }) {
