@@ -1,0 +1,288 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { ClaimBenefit } from '@portal/contracts/entities/benefit';
+import { m } from '@portal/i18n/messages';
+import { Field } from '../../../components/field.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { usePartnerConfig } from '../../../lib/app-config.ts';
+import { cn } from '../../../lib/cn.ts';
+import { describeError, errorKeyOf, serverCodeOf } from '../../../lib/errors.ts';
+import { formatRupiah } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { whatsappUrl } from '../../../lib/whatsapp.ts';
+import { readClaimInProgress } from '../partner-claim-session.ts';
+import type { PartnerProduct } from '../partner-products.ts';
+import { usePartnerClaimCreate, usePartnerClaimStart } from '../hooks/use-partner-claim.ts';
+
+interface PartnerClaimViewProps {
+  product: PartnerProduct;
+  /** The order id of the partner's link (`?id=`), remembered through the login. */
+  linkedOrderId: string | undefined;
+}
+
+/**
+ * Spec §2 `/{product}/claim`: the user's order (from the partner's link, or typed) is registered with the
+ * broker, its benefits are listed, and the claim is opened on the one the user chooses.
+ */
+export function PartnerClaimView({ product, linkedOrderId }: PartnerClaimViewProps) {
+  useDocumentTitle(`${m.partner_claim_title()} · ${product.name()}`);
+  const start = usePartnerClaimStart();
+  const [orderId, setOrderId] = useState(linkedOrderId ?? '');
+  const [orderMissing, setOrderMissing] = useState(false);
+  const inProgress = readClaimInProgress(product.key);
+  const inputId = useId();
+  const errorId = useId();
+
+  // A partner's link names the order: it is looked up at once, as if the user had typed it.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!linkedOrderId || started.current) return;
+    started.current = true;
+    start.mutate({ product: product.key, orderId: linkedOrderId });
+  }, [linkedOrderId, product.key, start]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (start.isPending) return;
+    const typed = orderId.trim();
+    if (!typed) {
+      setOrderMissing(true);
+      return;
+    }
+    start.mutate({ product: product.key, orderId: typed });
+  }
+
+  const unavailable = start.isError && errorKeyOf(start.error) === 'benefits_unavailable';
+  const orderError = start.isError && !unavailable;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="min-w-0">
+        <p className="text-sm font-semibold text-brand-800">{m.partner_claim_title()}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{product.name()}</h1>
+      </div>
+
+      {inProgress && product.hasClaimForm ? (
+        <Alert tone="info" className="flex flex-col items-start gap-3">
+          <p>{m.partner_claim_in_progress({ orderId: inProgress.orderId })}</p>
+          <Link
+            to="/$partner/claim-form"
+            params={{ partner: product.key }}
+            search={{ claim: inProgress.claimId }}
+            className={buttonVariants({ variant: 'secondary' })}
+          >
+            {m.partner_claim_continue()}
+          </Link>
+        </Alert>
+      ) : null}
+
+      {start.isSuccess ? (
+        unavailableOrChoice(product, start.data)
+      ) : (
+        <Card className="flex flex-col gap-4 p-4 sm:p-5">
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+            <label htmlFor={inputId} className="text-sm font-semibold text-slate-900">
+              {m.partner_order_label()}
+            </label>
+            <input
+              id={inputId}
+              name="order-id"
+              value={orderId}
+              autoComplete="off"
+              inputMode="text"
+              aria-invalid={orderMissing || orderError || undefined}
+              aria-describedby={`${inputId}-hint${orderMissing || orderError ? ` ${errorId}` : ''}`}
+              onChange={(event) => {
+                setOrderId(event.target.value);
+                setOrderMissing(false);
+                if (start.isError) start.reset();
+              }}
+              className="h-12 w-full rounded-lg border border-slate-400 px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+            />
+            <p id={`${inputId}-hint`} className="text-sm text-slate-700">
+              {product.orderHint()}
+            </p>
+            {orderMissing ? (
+              <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+                {m.partner_order_required()}
+              </p>
+            ) : orderError ? (
+              <Alert id={errorId} tone="error">
+                {describeError(start.error, { fallback: 'something_wrong', serverMessage: true })}
+              </Alert>
+            ) : null}
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full sm:w-auto sm:self-end"
+              disabled={start.isPending}
+            >
+              {start.isPending ? m.partner_order_searching() : m.partner_order_submit()}
+            </Button>
+          </form>
+          {unavailable ? <BenefitsUnavailable /> : null}
+        </Card>
+      )}
+    </div>
+  );
+}
+
+type Started = NonNullable<ReturnType<typeof usePartnerClaimStart>['data']>;
+
+function unavailableOrChoice(product: PartnerProduct, started: Started) {
+  return started.benefits.length === 0 ? (
+    <BenefitsUnavailable />
+  ) : (
+    <BenefitChoice key={started.orderId} product={product} started={started} />
+  );
+}
+
+function useCustomerServiceWhatsapp(): string | null {
+  return whatsappUrl(usePartnerConfig()?.whatsapp_number);
+}
+
+function WhatsappLink({ href, className }: { href: string; className?: string }) {
+  return (
+    <a href={href} target="_blank" rel="noreferrer" className={className}>
+      {m.claims_entry_contact_cs()}
+      <span className="sr-only"> {m.common_opens_in_new_tab()}</span>
+    </a>
+  );
+}
+
+/** Spec §8: 'Maaf, kami tidak dapat menampilkan benefit anda' with customer service on WhatsApp. */
+function BenefitsUnavailable() {
+  const whatsapp = useCustomerServiceWhatsapp();
+  return (
+    <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-8 text-center">
+      <p className="font-semibold text-slate-900">{m.error_benefits_unavailable()}</p>
+      <p className="max-w-md text-sm text-slate-700">{m.claims_entry_help()}</p>
+      {whatsapp ? <WhatsappLink href={whatsapp} className={buttonVariants()} /> : null}
+    </Card>
+  );
+}
+
+/** The order's benefits as radio cards and the button that opens the claim; a refusal keeps the choice. */
+function BenefitChoice({ product, started }: { product: PartnerProduct; started: Started }) {
+  const [benefitId, setBenefitId] = useState<string | null>(null);
+  const [choiceMissing, setChoiceMissing] = useState(false);
+  const create = usePartnerClaimCreate(product.key);
+  const whatsapp = useCustomerServiceWhatsapp();
+  const choiceErrorId = useId();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    if (benefitId === null) {
+      setChoiceMissing(true);
+      return;
+    }
+    create.create(started.orderId, benefitId);
+  }
+
+  return (
+    <Card className="flex min-w-0 flex-col gap-4 p-4 sm:p-5">
+      <dl className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
+        <Field label={m.partner_order_label()} value={started.orderId} />
+        <Field label={m.partner_application_no()} value={started.applicationNo} />
+      </dl>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <fieldset
+          aria-describedby={choiceMissing ? choiceErrorId : undefined}
+          className="flex min-w-0 flex-col gap-3"
+        >
+          <legend className="mb-3 text-base font-semibold text-slate-900 sm:text-lg">
+            {m.claims_entry_choose_benefit()}
+          </legend>
+          {started.benefits.map((benefit) => (
+            <BenefitOption
+              key={benefit.benefit_id}
+              benefit={benefit}
+              checked={benefitId === benefit.benefit_id}
+              onChoose={() => {
+                if (create.isPending) return;
+                setBenefitId(benefit.benefit_id);
+                setChoiceMissing(false);
+                if (create.isError) create.reset();
+              }}
+            />
+          ))}
+        </fieldset>
+        {choiceMissing ? (
+          <p id={choiceErrorId} role="alert" className="text-sm font-medium text-red-700">
+            {m.claims_entry_select_required()}
+          </p>
+        ) : null}
+        {/* Spec §8: a refused claim shows the broker's own reason and its code. */}
+        {create.isError ? (
+          <Alert tone="error">
+            {describeError(create.error, { fallback: 'something_wrong', serverMessage: true })}
+            {serverCodeOf(create.error) ? (
+              <span className="mt-1 block text-xs">
+                {m.claims_entry_refusal_code({ code: serverCodeOf(create.error) ?? '' })}
+              </span>
+            ) : null}
+            {whatsapp ? (
+              <WhatsappLink
+                href={whatsapp}
+                className="mt-2 block font-semibold underline underline-offset-2"
+              />
+            ) : null}
+          </Alert>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end" disabled={create.isPending}>
+          {create.isPending ? m.claims_entry_submitting() : m.claims_entry_submit()}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function BenefitOption({
+  benefit,
+  checked,
+  onChoose,
+}: {
+  benefit: ClaimBenefit;
+  checked: boolean;
+  onChoose: () => void;
+}) {
+  const id = useId();
+  const blocked = !benefit.is_claimable;
+  return (
+    <div
+      className={cn(
+        'relative flex gap-3 rounded-lg border border-slate-300 bg-white p-4 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700',
+        blocked
+          ? 'border-dashed bg-slate-50'
+          : 'has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700',
+      )}
+    >
+      <input
+        id={id}
+        type="radio"
+        name="benefit"
+        value={benefit.benefit_id}
+        checked={checked}
+        disabled={blocked}
+        onChange={onChoose}
+        aria-describedby={`${id}-details`}
+        className="relative z-10 mt-0.5 size-5 shrink-0 accent-brand-700"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <label
+          htmlFor={id}
+          className="text-sm font-semibold text-slate-900 after:absolute after:inset-0 after:cursor-pointer after:rounded-lg sm:text-base"
+        >
+          {benefit.name}
+        </label>
+        <dl id={`${id}-details`} className="grid grid-cols-1 gap-x-4 gap-y-2 min-[400px]:grid-cols-2">
+          <Field label={m.policies_max_claim_payment()} value={formatRupiah(benefit.max_claim_payment)} />
+          {blocked ? <Field label={m.claims_status()} value={m.claims_entry_not_claimable()} /> : null}
+        </dl>
+      </div>
+    </div>
+  );
+}

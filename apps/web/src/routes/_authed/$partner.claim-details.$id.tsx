@@ -1,0 +1,23 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { m } from '@portal/i18n/messages';
+import { ClaimDetailView } from '../../features/claims/components/claim-detail-view.tsx';
+import { claimCommentsQuery, claimDetailQuery } from '../../features/claims/hooks/use-claim-detail.ts';
+import { partnerProductOf } from '../../features/partner-claims/partner-products.ts';
+
+/** Spec §2 `/{product}/claim-details/{id}`: the claim as its own detail page shows it. */
+export const Route = createFileRoute('/_authed/$partner/claim-details/$id')({
+  staticData: { title: () => m.claims_detail_title(), backTo: '/?source=claim' },
+  beforeLoad: ({ params }) => {
+    if (!partnerProductOf(params.partner)) throw notFound();
+  },
+  loader: ({ context: { queryClient }, params }) => {
+    queryClient.ensureQueryData(claimDetailQuery(params.id)).catch(() => undefined);
+    queryClient.ensureQueryData(claimCommentsQuery(params.id)).catch(() => undefined);
+  },
+  component: PartnerClaimDetailPage,
+});
+
+function PartnerClaimDetailPage() {
+  const { id } = Route.useParams();
+  return <ClaimDetailView id={id} backTo={{ href: '/?source=claim', label: m.claims_back_to_list() }} />;
+}
