@@ -35,6 +35,8 @@ declare module '@tanstack/react-router' {
     title?: () => string;
     /** Where the mobile back button goes when the page was opened directly (no history to go back to). */
     backTo?: string | ((params: Partial<Record<string, string>>) => string);
+    /** The page brings its own header and `main` (the Tokopedia shipping pages): no portal header or sidebar. */
+    ownHeader?: boolean;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, useMatches } from '@tanstack/react-router';
 import { ErrorFallback } from '../components/error-fallback.tsx';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
@@ -37,6 +37,16 @@ function RootLayout() {
   const user = session ? { name: session.user.name, isSso: session.isSso, services: session.services } : null;
   // Users of the partner dana see no header (spec §2), and so no sidebar either.
   const chrome = !session?.isDana;
+  const ownHeader = useMatches({ select: (matches) => matches.some((match) => match.staticData.ownHeader) });
+
+  if (ownHeader) {
+    return (
+      <div className="flex min-h-dvh flex-col">
+        <Outlet />
+        <Footer />
+      </div>
+    );
+  }
 
   return (
     <div className="flex min-h-dvh flex-col">

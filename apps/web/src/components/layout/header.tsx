@@ -9,6 +9,7 @@ import { Logo } from './logo.tsx';
 import { ListNav } from './list-nav.tsx';
 import { NavIcon } from './nav-icon.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
+import { SkipLink } from './skip-link.tsx';
 
 export interface HeaderUser {
   name: string;
@@ -68,12 +69,7 @@ export function Header({ brand, user, onLogout, loggingOut }: HeaderProps) {
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-800 focus:shadow"
-      >
-        {m.layout_skip_to_content()}
-      </a>
+      <SkipLink />
       <div className="mx-auto flex min-h-14 max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
         {mobileTitle ? (
           <div className="flex min-w-0 flex-1 items-center gap-1 md:hidden">

@@ -1,0 +1,222 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { SHIPPING_CLAIM_RULES, type ShippingClaimType } from '@portal/contracts/constants';
+import { m } from '@portal/i18n/messages';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { describeError, errorKeyOf, errorText, serverCodeOf } from '../../../lib/errors.ts';
+import { FieldShell } from '../../../shared/form/field-shell.tsx';
+import { DocumentUploader } from '../../../shared/upload/document-uploader.tsx';
+import { useShippingClaimCreate } from '../hooks/use-shipping-claim.ts';
+import { SHIPPING_CLAIM_VIEWS } from '../shipping-claim-types.ts';
+import { EMPTY_SHIPPING_CLAIM, readShippingDraft, writeShippingDraft } from '../shipping-draft.ts';
+import {
+  shippingClaimSchema,
+  shippingProblemText,
+  type ShippingClaimFormInput,
+  type ShippingClaimFormValues,
+} from '../shipping-schema.ts';
+
+/** Refusals the catalogue words better than the broker's Indonesian text. */
+const OWN_WORDS = new Set(['order_not_found', 'shipping_claim_exists', 'invalid_input']);
+
+interface ShippingClaimFormProps {
+  claimType: ShippingClaimType;
+  /** The order number from Tokopedia's link, if it gave one. */
+  orderIdFromLink: string | undefined;
+}
+
+/**
+ * A shipping or return claim: the order, the airway bill, what happened and photos. What is typed (and the
+ * photos, already uploaded) is kept in the tab's draft, so a failed filing, a reload or a new login loses
+ * nothing; the form keeps its values after a refusal.
+ */
+export function ShippingClaimForm({ claimType, orderIdFromLink }: ShippingClaimFormProps) {
+  const view = SHIPPING_CLAIM_VIEWS[claimType];
+  const ids = useId();
+  const id = (name: string) => `${ids}-${name}`;
+  const [initial] = useState(() => {
+    const draft = readShippingDraft(claimType);
+    return { ...EMPTY_SHIPPING_CLAIM, ...draft, ...(orderIdFromLink ? { orderId: orderIdFromLink } : {}) };
+  });
+  const form = useForm<ShippingClaimFormInput, unknown, ShippingClaimFormValues>({
+    resolver: zodResolver(shippingClaimSchema),
+    defaultValues: initial,
+  });
+  const { errors, isSubmitted } = form.formState;
+  const create = useShippingClaimCreate(claimType);
+
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      writeShippingDraft(claimType, {
+        orderId: values.orderId ?? '',
+        airwayBillNo: values.airwayBillNo ?? '',
+        description: values.description ?? '',
+        photos: (values.photos ?? []).filter((ref): ref is string => typeof ref === 'string'),
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, claimType]);
+
+  const setPhotos = (photos: string[]) =>
+    form.setValue('photos', photos, { shouldDirty: true, shouldValidate: isSubmitted });
+
+  const onSubmit = form.handleSubmit((values) =>
+    create.file({
+      orderId: values.orderId,
+      airwayBillNo: values.airwayBillNo,
+      description: values.description,
+      documentRefs: values.photos,
+    }),
+  );
+
+  const failureKey = create.error ? errorKeyOf(create.error) : null;
+  const failure = create.error
+    ? failureKey && OWN_WORDS.has(failureKey)
+      ? errorText(failureKey)
+      : describeError(create.error, { serverMessage: true, fallback: 'something_wrong' })
+    : null;
+  const failureCode = create.error ? serverCodeOf(create.error) : null;
+  const description = form.watch('description');
+  const shellIds = (name: string) => ({
+    controlId: id(name),
+    labelId: id(`${name}-label`),
+    hintId: id(`${name}-hint`),
+    errorId: id(`${name}-error`),
+  });
+  const describedBy = (name: string, hasError: boolean) =>
+    hasError ? `${id(`${name}-hint`)} ${id(`${name}-error`)}` : id(`${name}-hint`);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">{view.title()}</h1>
+        <p className="text-slate-700">{view.intro()}</p>
+      </div>
+
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <FieldShell
+          {...shellIds('order')}
+          labelAs="label"
+          label={m.shipping_order_label()}
+          required
+          hint={m.shipping_order_hint()}
+          error={shippingProblemText(errors.orderId?.message)}
+        >
+          <Input
+            id={id('order')}
+            autoComplete="off"
+            placeholder="INV/20260330/MPL/3819203"
+            aria-invalid={errors.orderId ? true : undefined}
+            aria-describedby={describedBy('order', Boolean(errors.orderId))}
+            {...form.register('orderId')}
+          />
+        </FieldShell>
+
+        <FieldShell
+          {...shellIds('awb')}
+          labelAs="label"
+          label={m.shipping_airway_bill_label()}
+          required
+          hint={m.shipping_airway_bill_hint()}
+          error={shippingProblemText(errors.airwayBillNo?.message)}
+        >
+          <Input
+            id={id('awb')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="JP1234567890"
+            aria-invalid={errors.airwayBillNo ? true : undefined}
+            aria-describedby={describedBy('awb', Boolean(errors.airwayBillNo))}
+            {...form.register('airwayBillNo')}
+          />
+        </FieldShell>
+
+        <FieldShell
+          {...shellIds('description')}
+          labelAs="label"
+          label={view.descriptionLabel()}
+          required
+          hint={view.descriptionHint()}
+          error={shippingProblemText(errors.description?.message)}
+        >
+          <Textarea
+            id={id('description')}
+            rows={5}
+            maxLength={SHIPPING_CLAIM_RULES.descriptionMax}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={describedBy('description', Boolean(errors.description))}
+            {...form.register('description')}
+          />
+          <p className="self-end text-sm text-slate-600 tabular-nums">
+            {m.shipping_description_count({
+              count: String(description.length),
+              max: String(SHIPPING_CLAIM_RULES.descriptionMax),
+            })}
+          </p>
+        </FieldShell>
+
+        <FieldShell
+          {...shellIds('photos')}
+          labelAs="legend"
+          label={m.shipping_photos_label()}
+          required
+          hint={view.photosHint()}
+          error={shippingProblemText(errors.photos?.message)}
+        >
+          <Controller
+            control={form.control}
+            name="photos"
+            render={({ field }) => (
+              <DocumentUploader
+                id={id('photos')}
+                label={m.shipping_photos_label()}
+                hideLabel
+                required
+                multiple
+                files={field.value}
+                ocrCategory={null}
+                referenceId=""
+                describedBy={describedBy('photos', Boolean(errors.photos))}
+                onAttach={async (fileRef, replacedRef) => {
+                  const current = form.getValues('photos');
+                  setPhotos(
+                    replacedRef
+                      ? current.map((ref) => (ref === replacedRef ? fileRef : ref))
+                      : [...current, fileRef],
+                  );
+                }}
+                onRemove={async (fileRef) =>
+                  setPhotos(form.getValues('photos').filter((ref) => ref !== fileRef))
+                }
+              />
+            )}
+          />
+        </FieldShell>
+
+        {failure ? (
+          <Alert tone="error">
+            <p>{failure}</p>
+            {failureCode ? (
+              <p className="mt-1 text-xs">{m.shipping_refusal_code({ code: failureCode })}</p>
+            ) : null}
+            <p className="mt-1">{m.shipping_refusal_kept()}</p>
+          </Alert>
+        ) : null}
+
+        <Button
+          type="submit"
+          size="lg"
+          disabled={create.isPending}
+          className="w-full sm:w-auto sm:self-start"
+        >
+          {create.isPending ? m.shipping_submitting() : m.shipping_submit()}
+        </Button>
+      </form>
+    </div>
+  );
+}
