@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pickDocument } from './claim-support.ts';
+import { pngPhoto } from './files.ts';
+import { expectNoAxeViolations, login, resetMock } from './support.ts';
+
+/** The demo policyholder's Tokopedia shipping policy covers this order (apps/mock-upstream seed-policies.ts). */
+const INVOICE = 'INV/20260330/MPL/3819203';
+const PHOTOS = 'Foto barang dan paket';
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+
+async function expectOwnHeader(page: Page) {
+  // Tokopedia's header, not the portal's: no account menu, no portal navigation.
+  await expect(page.getByRole('banner')).toContainText('tokopedia');
+  await expect(page.getByRole('banner')).toContainText('Klaim Asuransi Pengiriman');
+  await expect(page.getByRole('button', { name: /Menu akun/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Klaim', exact: true })).toHaveCount(0);
+}
+
+async function fillClaim(page: Page, values: { order?: string; airwayBill: string; description: string }) {
+  if (values.order !== undefined) await page.getByLabel('Nomor invoice').fill(values.order);
+  await page.getByLabel('Nomor resi').fill(values.airwayBill);
+  await page.getByRole('textbox', { name: /apa yang terjadi/ }).fill(values.description);
+}
+
+/** The confirmation with the claim number; answers the number. */
+async function expectConfirmation(page: Page): Promise<string> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Klaim Anda sudah kami terima' })).toBeVisible();
+  const claimNo = page.getByTestId('shipping-claim-no');
+  await expect(claimNo).not.toHaveText('…');
+  await expect(page.getByRole('heading', { name: 'Langkah selanjutnya' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lengkapi data & rekening' })).toBeVisible();
+  return (await claimNo.textContent())?.trim() ?? '';
+}
+
+test('a shipping claim: own header, the form, a photo, the confirmation with its number, then the claim in the list', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/tokopedia/shipping');
+  await expect(page.getByRole('heading', { level: 1, name: 'Klaim pengiriman' })).toBeVisible();
+  await expectOwnHeader(page);
+  await expectNoAxeViolations(page);
+
+  await fillClaim(page, {
+    order: INVOICE,
+    airwayBill: 'jp 1234 5678 90',
+    description: 'Monitor 24 inci, layarnya retak di pojok kiri saat paket dibuka.',
+  });
+  await pickDocument(page, PHOTOS, pngPhoto('monitor-retak.png', 1));
+  await expect(page.getByRole('group', { name: PHOTOS }).getByRole('img')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Ajukan klaim' }).click();
+  const claimNo = await expectConfirmation(page);
+  await expect(page).toHaveURL(/\/tokopedia\/shipping\?claim=/);
+  await expectOwnHeader(page);
+  await expectNoAxeViolations(page);
+
+  // A reload keeps the confirmation; the form is not offered again.
+  await page.reload();
+  expect(await expectConfirmation(page)).toBe(claimNo);
+
+  await page.getByRole('link', { name: 'Ke daftar klaim' }).click();
+  await expect(page.getByText(claimNo).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a return claim from Tokopedia’s link: the order is filled in, the claim is filed and its detail opens', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto(`/tokopedia/shipping/return?id=${encodeURIComponent(INVOICE)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Klaim pengembalian barang' })).toBeVisible();
+  await expectOwnHeader(page);
+  await expect(page.getByLabel('Nomor invoice')).toHaveValue(INVOICE);
+  await expectNoAxeViolations(page);
+
+  await fillClaim(page, {
+    airwayBill: 'SCP000123456789',
+    description: 'Sepatu yang saya kembalikan ke penjual hilang, resi tidak bergerak sejak 10 hari.',
+  });
+  await pickDocument(page, PHOTOS, pngPhoto('resi-retur.png', 2));
+  await pickDocument(page, PHOTOS, pngPhoto('kemasan-retur.png', 3));
+  await expect(page.getByRole('group', { name: PHOTOS }).getByRole('img')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Ajukan klaim' }).click();
+  const claimNo = await expectConfirmation(page);
+  await expect(page).toHaveURL(/\/tokopedia\/shipping\/return\?claim=/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Lihat detail klaim' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Informasi klaim' })).toBeVisible();
+  await expect(page.getByText(claimNo).first()).toBeVisible();
+});
+
+test('bad input is refused with its messages; an order the broker does not know is refused and nothing typed is lost', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/tokopedia/shipping');
+  await page.getByRole('button', { name: 'Ajukan klaim' }).click();
+  await expect(page.getByText('Isi nomor invoice pesanan.')).toBeVisible();
+  await expect(page.getByText('Isi nomor resi.')).toBeVisible();
+  await expect(page.getByText('Ceritakan sedikit lebih banyak, minimal 20 karakter.')).toBeVisible();
+  await expect(page.getByText('Tambahkan minimal 1 foto.')).toBeVisible();
+  await expect(page.getByLabel('Nomor invoice')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  const description = 'Kipas angin datang dengan baling-baling patah dan kardus penyok.';
+  await fillClaim(page, { order: 'INV/20990101/MPL/0000001', airwayBill: 'JP-12', description });
+  await expect(
+    page.getByText('Nomor resi hanya berisi huruf dan angka, 8 sampai 30 karakter.'),
+  ).toBeVisible();
+  await page.getByLabel('Nomor resi').fill('JP9876543210');
+  await pickDocument(page, PHOTOS, pngPhoto('kipas.png', 4));
+  await page.getByRole('button', { name: 'Ajukan klaim' }).click();
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Pesanan tidak ditemukan' });
+  await expect(alert).toContainText('Pesanan tidak ditemukan. Periksa kembali nomor pesanan Anda.');
+  await expect(alert).toContainText('Isian Anda tetap tersimpan');
+  await expect(page.getByLabel('Nomor invoice')).toHaveValue('INV/20990101/MPL/0000001');
+  await expect(page.getByLabel('Nomor resi')).toHaveValue('JP9876543210');
+  await expect(page.getByRole('textbox', { name: /apa yang terjadi/ })).toHaveValue(description);
+  await expect(page.getByRole('group', { name: PHOTOS }).getByRole('img')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  // The draft survives a reload in the same tab; the corrected order then goes through.
+  await page.reload();
+  await expect(page.getByLabel('Nomor resi')).toHaveValue('JP9876543210');
+  await expect(page.getByRole('textbox', { name: /apa yang terjadi/ })).toHaveValue(description);
+  await expect(page.getByRole('group', { name: PHOTOS }).getByRole('img')).toHaveCount(1);
+  await page.getByLabel('Nomor invoice').fill(INVOICE);
+  await page.getByRole('button', { name: 'Ajukan klaim' }).click();
+  await expectConfirmation(page);
+});
