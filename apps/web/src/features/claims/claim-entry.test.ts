@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimBenefit } from '@portal/contracts/entities/benefit';
-import { benefitBlock, claimEntryState, isBenefitsUnavailable } from './claim-entry.ts';
+import { claimEntryState, isBenefitsUnavailable } from './claim-entry.ts';
 
 const benefit = (overrides: Partial<ClaimBenefit> = {}): ClaimBenefit => ({
   benefit_id: 'ben_1',
@@ -35,17 +35,6 @@ describe('claimEntryState', () => {
   it('says so when no benefit can be claimed', () => {
     const benefits = [benefit({ is_claimable: false, remaining_coverage: 0 })];
     expect(claimEntryState({ isActive: true, benefits })).toBe('none-claimable');
-  });
-});
-
-describe('benefitBlock', () => {
-  it('blocks nothing claimable', () => {
-    expect(benefitBlock(benefit())).toBeNull();
-  });
-
-  it('names a used-up cover, and otherwise only that it cannot be claimed now', () => {
-    expect(benefitBlock(benefit({ is_claimable: false, remaining_coverage: 0 }))).toBe('exhausted');
-    expect(benefitBlock(benefit({ is_claimable: false }))).toBe('not-claimable');
   });
 });
 

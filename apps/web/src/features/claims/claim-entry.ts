@@ -20,14 +20,6 @@ export function claimEntryState(data: ClaimEntryData): ClaimEntryState {
   return 'choose';
 }
 
-/** Why a benefit cannot be chosen, or null when it can: used up, or refused for a reason the broker keeps. */
-export function benefitBlock(
-  benefit: Pick<ClaimBenefit, 'is_claimable' | 'remaining_coverage'>,
-): 'exhausted' | 'not-claimable' | null {
-  if (benefit.is_claimable) return null;
-  return benefit.remaining_coverage <= 0 ? 'exhausted' : 'not-claimable';
-}
-
 /**
  * Spec §8: the benefits call failing is told like an empty list ('Maaf, kami tidak dapat menampilkan
  * benefit anda', with customer service on WhatsApp); a failed policy lookup is an ordinary error with a retry.

@@ -1,17 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { ClaimBenefit } from '@portal/contracts/entities/benefit';
 import { m } from '@portal/i18n/messages';
 import { Field } from '../../../components/field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { usePartnerConfig } from '../../../lib/app-config.ts';
-import { cn } from '../../../lib/cn.ts';
 import { describeError, errorKeyOf, serverCodeOf } from '../../../lib/errors.ts';
-import { formatRupiah } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { whatsappUrl } from '../../../lib/whatsapp.ts';
+import { BenefitOption } from '../../../shared/benefit-picker/benefit-option.tsx';
+import {
+  useCustomerServiceWhatsapp,
+  WhatsappLink,
+} from '../../../shared/benefit-picker/customer-service-whatsapp.tsx';
 import { readClaimInProgress } from '../partner-claim-session.ts';
 import type { PartnerProduct } from '../partner-products.ts';
 import { usePartnerClaimCreate, usePartnerClaimStart } from '../hooks/use-partner-claim.ts';
@@ -139,19 +139,6 @@ function unavailableOrChoice(product: PartnerProduct, started: Started) {
   );
 }
 
-function useCustomerServiceWhatsapp(): string | null {
-  return whatsappUrl(usePartnerConfig()?.whatsapp_number);
-}
-
-function WhatsappLink({ href, className }: { href: string; className?: string }) {
-  return (
-    <a href={href} target="_blank" rel="noreferrer" className={className}>
-      {m.claims_entry_contact_cs()}
-      <span className="sr-only"> {m.common_opens_in_new_tab()}</span>
-    </a>
-  );
-}
-
 /** Spec §8: 'Maaf, kami tidak dapat menampilkan benefit anda' with customer service on WhatsApp. */
 function BenefitsUnavailable() {
   const whatsapp = useCustomerServiceWhatsapp();
@@ -237,52 +224,5 @@ function BenefitChoice({ product, started }: { product: PartnerProduct; started:
         </Button>
       </form>
     </Card>
-  );
-}
-
-function BenefitOption({
-  benefit,
-  checked,
-  onChoose,
-}: {
-  benefit: ClaimBenefit;
-  checked: boolean;
-  onChoose: () => void;
-}) {
-  const id = useId();
-  const blocked = !benefit.is_claimable;
-  return (
-    <div
-      className={cn(
-        'relative flex gap-3 rounded-lg border border-slate-300 bg-white p-4 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700',
-        blocked
-          ? 'border-dashed bg-slate-50'
-          : 'has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700',
-      )}
-    >
-      <input
-        id={id}
-        type="radio"
-        name="benefit"
-        value={benefit.benefit_id}
-        checked={checked}
-        disabled={blocked}
-        onChange={onChoose}
-        aria-describedby={`${id}-details`}
-        className="relative z-10 mt-0.5 size-5 shrink-0 accent-brand-700"
-      />
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <label
-          htmlFor={id}
-          className="text-sm font-semibold text-slate-900 after:absolute after:inset-0 after:cursor-pointer after:rounded-lg sm:text-base"
-        >
-          {benefit.name}
-        </label>
-        <dl id={`${id}-details`} className="grid grid-cols-1 gap-x-4 gap-y-2 min-[400px]:grid-cols-2">
-          <Field label={m.policies_max_claim_payment()} value={formatRupiah(benefit.max_claim_payment)} />
-          {blocked ? <Field label={m.claims_status()} value={m.claims_entry_not_claimable()} /> : null}
-        </dl>
-      </div>
-    </div>
   );
 }
