@@ -50,9 +50,11 @@ describe('shippingClaims.create', () => {
     const completion = await client.query('claims.completion', { claimId });
     expect(completion.status, JSON.stringify(completion.error)).toBe(200);
     expect(completion.data).toMatchObject({ claimId, claimNo, statusCode: 'initiated' });
-    expect((completion.data as { forms: { kind: string }[] }).forms.map((form) => form.kind)).toContain(
-      'payment',
-    );
+    const forms = (completion.data as { forms: { kind: string; values: Record<string, unknown> }[] }).forms;
+    expect(forms.map((form) => form.kind)).toContain('payment');
+    // The photo sent with the claim is its item photo, as a ref the page can show.
+    const documents = forms.find((form) => form.kind === 'documents');
+    expect(documents?.values.item_photos).toEqual([expect.stringMatching(/^\/files\//)]);
   });
 
   it('sends the broker the file URLs behind the refs and the airway bill in capitals', async () => {

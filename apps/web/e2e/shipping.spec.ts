@@ -95,6 +95,13 @@ test('a return claim from Tokopedia’s link: the order is filled in, the claim 
   await page.getByRole('link', { name: 'Lihat detail klaim' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Informasi klaim' })).toBeVisible();
   await expect(page.getByText(claimNo).first()).toBeVisible();
+  // The photos sent with the claim are in its documents.
+  await expect(
+    page
+      .getByRole('region', { name: 'Dokumen yang dikirim' })
+      .getByRole('link', { name: /Lihat dokumen Foto barang/ }),
+  ).toHaveCount(2);
+  await expectNoAxeViolations(page);
 });
 
 test('bad input is refused with its messages; an order the broker does not know is refused and nothing typed is lost', async ({
@@ -117,6 +124,7 @@ test('bad input is refused with its messages; an order the broker does not know 
   ).toBeVisible();
   await page.getByLabel('Nomor resi').fill('JP9876543210');
   await pickDocument(page, PHOTOS, pngPhoto('kipas.png', 4));
+  await expect(page.getByRole('group', { name: PHOTOS }).getByRole('img')).toHaveCount(1);
   await page.getByRole('button', { name: 'Ajukan klaim' }).click();
 
   const alert = page.getByRole('alert').filter({ hasText: 'Pesanan tidak ditemukan' });

@@ -1,6 +1,6 @@
 import { feedbackQuestions } from '../store/feedback-store.ts';
 import { claimableBenefits } from '../store/claim-catalogue.ts';
-import { claimCategoryOf } from '../store/claim-forms.ts';
+import { claimCategoryOf, DOCUMENTS_FORM_SLUG } from '../store/claim-forms.ts';
 import { openClaim, policyClaimSource } from './claim-lifecycle.ts';
 import type { HandlerMap } from './handler.ts';
 import { MockHttpError, notFound } from './mock-error.ts';
@@ -91,6 +91,19 @@ export const feedbackHandlers = {
       },
       now,
     );
+    // The photos sent with the claim are its item photos: the claim's details show them and its completion
+    // does not ask for them again.
+    const flow = store.claimFlow.flow(claim.card.claim_id);
+    const photos = flow?.forms
+      .find((form) => form.slug === DOCUMENTS_FORM_SLUG)
+      ?.fields.find((field) => field.type === 'file' && field.is_list);
+    if (flow && photos) {
+      flow.values[DOCUMENTS_FORM_SLUG] = {
+        ...flow.values[DOCUMENTS_FORM_SLUG],
+        [photos.name]: body.document_urls,
+      };
+      store.claimFlow.saveFlow(flow);
+    }
     store.feedback.addShippingClaim({
       ...body,
       claim_id: claim.card.claim_id,
