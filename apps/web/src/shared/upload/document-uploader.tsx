@@ -52,6 +52,8 @@ export interface DocumentUploaderProps {
   /** Ids of a hint or error outside the uploader. */
   describedBy?: string;
   disabled?: boolean;
+  /** Told when a file starts and stops uploading, verifying or saving (a form can hold its submit meanwhile). */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 type FileKind = 'image' | 'pdf' | 'video' | 'unknown';
@@ -200,6 +202,7 @@ export function DocumentUploader({
   hideLabel = false,
   describedBy,
   disabled = false,
+  onBusyChange,
 }: DocumentUploaderProps) {
   const ids = useId();
   const labelId = `${ids}-label`;
@@ -262,6 +265,9 @@ export function DocumentUploader({
   });
 
   const busy = step.kind !== 'idle' || upload.isPending || removing !== null;
+  useEffect(() => {
+    onBusyChange?.(busy);
+  }, [busy, onBusyChange]);
 
   function openPicker(source: Source, replacedRef: string | undefined) {
     pendingReplace.current = replacedRef;

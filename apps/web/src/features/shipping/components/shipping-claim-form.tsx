@@ -48,6 +48,8 @@ export function ShippingClaimForm({ claimType, orderIdFromLink }: ShippingClaimF
   });
   const { errors, isSubmitted } = form.formState;
   const create = useShippingClaimCreate(claimType);
+  // Filing waits for a photo still uploading, so the claim goes with it (and no 'add a photo' flashes up).
+  const [uploading, setUploading] = useState(false);
 
   useEffect(() => {
     const subscription = form.watch((values) => {
@@ -181,6 +183,7 @@ export function ShippingClaimForm({ claimType, orderIdFromLink }: ShippingClaimF
                 files={field.value}
                 ocrCategory={null}
                 referenceId=""
+                onBusyChange={setUploading}
                 describedBy={describedBy('photos', Boolean(errors.photos))}
                 onAttach={async (fileRef, replacedRef) => {
                   const current = form.getValues('photos');
@@ -211,10 +214,14 @@ export function ShippingClaimForm({ claimType, orderIdFromLink }: ShippingClaimF
         <Button
           type="submit"
           size="lg"
-          disabled={create.isPending}
+          disabled={create.isPending || uploading}
           className="w-full sm:w-auto sm:self-start"
         >
-          {create.isPending ? m.shipping_submitting() : m.shipping_submit()}
+          {create.isPending
+            ? m.shipping_submitting()
+            : uploading
+              ? m.shipping_waiting_for_upload()
+              : m.shipping_submit()}
         </Button>
       </form>
     </div>
