@@ -150,6 +150,11 @@ test('a driver claim with a typed order, through a session that ends mid-form, b
   await order.fill(DRIVER_ORDER);
   await page.getByRole('button', { name: 'Cari pesanan' }).click();
   await expect(page.getByText('GJK-DRV-2026-000111')).toBeVisible();
+  // Another order can be chosen again; the typed one is still there.
+  await page.getByRole('button', { name: 'Ganti pesanan' }).click();
+  await expect(order).toHaveValue(DRIVER_ORDER);
+  await page.getByRole('button', { name: 'Cari pesanan' }).click();
+  await expect(page.getByText('GJK-DRV-2026-000111')).toBeVisible();
   await chooseBenefit(page, 'Santunan Kecelakaan Pengemudi');
   await expect(page).toHaveURL(/\/go-driver\/claim-form\?claim=/);
   await fillIncident(page);

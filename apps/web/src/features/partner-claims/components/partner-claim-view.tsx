@@ -79,7 +79,13 @@ export function PartnerClaimView({ product, linkedOrderId }: PartnerClaimViewPro
       ) : null}
 
       {start.isSuccess ? (
-        unavailableOrChoice(product, start.data)
+        <>
+          {unavailableOrChoice(product, start.data)}
+          {/* Another trip: the order field comes back with what was typed. */}
+          <Button variant="ghost" className="self-start" onClick={() => start.reset()}>
+            {m.partner_order_change()}
+          </Button>
+        </>
       ) : (
         <Card className="flex flex-col gap-4 p-4 sm:p-5">
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
