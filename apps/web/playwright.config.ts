@@ -1,11 +1,26 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/**
+ * Each project (1440 px desktop, 360 px mobile) has its own gateway with its own embedded mock, so the two run
+ * side by side while the tests of one project, which reset and steer their mock, run one at a time.
+ * E2E_PORT / E2E_MOCK_PORT move the first pair; the second pair is the next port up.
+ */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4110);
-export const baseURL = `http://localhost:${port}`;
-export const mockURL = `http://127.0.0.1:${mockPort}`;
-/** The same gateway under the broker's host (the mock's app/pre gives portal.broker.test the broker skin). */
-export const brokerURL = `http://portal.broker.test:${port}`;
+const stacks = {
+  desktop: { port, mockPort },
+  mobile: { port: port + 1, mockPort: mockPort + 1 },
+} as const;
+
+const stackUse = (stack: { port: number; mockPort: number }) => ({
+  baseURL: `http://localhost:${stack.port}`,
+});
+/** What the tests read from `test.info().project.metadata` (see e2e/support.ts). */
+const stackMetadata = (stack: { port: number; mockPort: number }) => ({
+  mockURL: `http://127.0.0.1:${stack.mockPort}`,
+  // The same gateway under the broker's host (the mock's app/pre gives portal.broker.test the broker skin).
+  brokerURL: `http://portal.broker.test:${stack.port}`,
+});
 
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -25,13 +40,14 @@ const chromium = {
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // One worker per project (below): the projects run side by side, each on its own stack.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Two browsers share the CI machine's two cores: an axe scan can take a few seconds.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
@@ -40,27 +56,42 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+      workers: 1,
+      metadata: stackMetadata(stacks.desktop),
+      use: {
+        ...devices['Desktop Chrome'],
+        ...stackUse(stacks.desktop),
+        viewport: { width: 1440, height: 900 },
+        launchOptions: chromium,
+      },
     },
     {
       name: 'mobile',
-      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+      workers: 1,
+      metadata: stackMetadata(stacks.mobile),
+      use: {
+        ...stackUse(stacks.mobile),
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
     },
   ],
-  webServer: {
+  webServer: Object.values(stacks).map((stack) => ({
     // The real gateway serving the built web app, with the mock upstream embedded (no UPSTREAM_URL).
     command: 'npx tsx ../gateway/src/server.ts',
-    url: `${baseURL}/healthz`,
+    url: `http://localhost:${stack.port}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     env: {
-      PORT: String(port),
-      MOCK_PORT: String(mockPort),
+      PORT: String(stack.port),
+      MOCK_PORT: String(stack.mockPort),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       OTP_RATE_LIMIT_PER_MINUTE: '100000',
       // Several local runs side by side each serve their own build (`vite build --outDir …`).
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
-  },
+  })),
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { brokerURL } from '../playwright.config.ts';
 import {
+  brokerUrl,
   DEMO,
   enterCode,
   expectNoAxeViolations,
@@ -305,7 +305,7 @@ test('a partner single sign-on keeps the header but hides the language and profi
 });
 
 test('the broker skin on its own host, the default skin elsewhere', async ({ page }) => {
-  await page.goto(`${brokerURL}/generate-otp`);
+  await page.goto(`${brokerUrl()}/generate-otp`);
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'broker');
   await expect(page.getByRole('link', { name: 'Pialang Prima, ke beranda' })).toBeVisible();
   const footer = page.getByRole('contentinfo');

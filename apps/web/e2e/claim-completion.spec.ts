@@ -7,7 +7,7 @@ import {
   expectNoAxeViolations,
   injectFault,
   login,
-  MOCK_URL,
+  mockUrl,
   requestOtp,
   resetMock,
 } from './support.ts';
@@ -194,7 +194,7 @@ async function transitionClaim(
   claimId: string,
   body: { status_code: string; reprocess_comment?: string; invalid_documents?: string[] },
 ) {
-  const response = await fetch(`${MOCK_URL}/__admin/claims/${claimId}/transition`, {
+  const response = await fetch(`${mockUrl()}/__admin/claims/${claimId}/transition`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -203,7 +203,7 @@ async function transitionClaim(
 }
 
 async function clearFaults() {
-  const response = await fetch(`${MOCK_URL}/__admin/faults`, { method: 'DELETE' });
+  const response = await fetch(`${mockUrl()}/__admin/faults`, { method: 'DELETE' });
   expect(response.ok).toBe(true);
 }
 

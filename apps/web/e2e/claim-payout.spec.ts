@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openNewClaimAtStep, setBankScenario, upstreamSession } from './claim-support.ts';
-import { agencyLogin, expectNoAxeViolations, login, MOCK_URL, resetMock } from './support.ts';
+import { agencyLogin, expectNoAxeViolations, login, mockUrl, resetMock } from './support.ts';
 
 /** Spec §2 payout (bank transfer, service centre), the family claim flow and agency claims. */
 
@@ -23,7 +23,7 @@ async function choose(page: Page, label: string, option: string) {
 
 /** The calls the mock received on a path, newest first, with their bodies (its request journal). */
 async function journal(path: string): Promise<{ body: Record<string, unknown>; status: number }[]> {
-  const response = await fetch(`${MOCK_URL}/__admin/journal?path=${encodeURIComponent(path)}`);
+  const response = await fetch(`${mockUrl()}/__admin/journal?path=${encodeURIComponent(path)}`);
   expect(response.ok).toBe(true);
   return ((await response.json()) as { entries: { body: Record<string, unknown>; status: number }[] })
     .entries;
@@ -78,7 +78,7 @@ test('a holder name the bank does not know is told, keeps what was typed, and th
 test('the preferred saved account comes first and is used as it is', async ({ page }) => {
   // Budi's Mandiri account becomes the preferred one (BCA was), so the order cannot be the seed's by chance.
   const token = await upstreamSession('6281200000001');
-  const moved = await fetch(`${MOCK_URL}/api/v1/user/bank-account/bank_0002/`, {
+  const moved = await fetch(`${mockUrl()}/api/v1/user/bank-account/bank_0002/`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({

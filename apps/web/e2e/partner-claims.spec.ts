@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pickDocument, setOcrScenario, upstreamSession } from './claim-support.ts';
 import { pngPhoto } from './files.ts';
-import { DEMO, MOCK_URL, enterCode, expectNoAxeViolations, requestOtp, resetMock } from './support.ts';
+import { DEMO, mockUrl, enterCode, expectNoAxeViolations, requestOtp, resetMock } from './support.ts';
 
 /** Budi's seeded partner orders (apps/mock-upstream/src/store/claim-catalogue.ts). */
 const PASSENGER_ORDER = 'RB-739201845';
@@ -107,7 +107,7 @@ test('a refused claim shows the broker’s text and code and keeps the choice; a
   // A claim on the first benefit is already open for this trip (filed elsewhere).
   const token = await upstreamSession('6281200000001');
   const post = (path: string, body: unknown) =>
-    fetch(`${MOCK_URL}/api/v1/gojek-passenger/${path}/`, {
+    fetch(`${mockUrl()}/api/v1/gojek-passenger/${path}/`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),

@@ -1,7 +1,20 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-export const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 4110}`;
+/** The running project's own stack (playwright.config.ts gives each project a gateway and a mock). */
+function stack(): { mockURL: string; brokerURL: string } {
+  return test.info().project.metadata as { mockURL: string; brokerURL: string };
+}
+
+/** The mock upstream behind this project's gateway, for QA controls (reset, faults, journal, scenarios). */
+export function mockUrl(): string {
+  return stack().mockURL;
+}
+
+/** This project's gateway under the broker's host name. */
+export function brokerUrl(): string {
+  return stack().brokerURL;
+}
 
 /** Seeded users of the mock upstream (apps/mock-upstream/README.md); demo code 123456 in dev mode. */
 export const DEMO = {
@@ -17,13 +30,13 @@ export const DEMO = {
 } as const;
 
 export async function resetMock() {
-  const response = await fetch(`${MOCK_URL}/__admin/reset`, { method: 'POST' });
+  const response = await fetch(`${mockUrl()}/__admin/reset`, { method: 'POST' });
   expect(response.ok).toBe(true);
 }
 
 /** The last code the mock "sent" to a phone, as QA would read it. */
 export async function lastOtp(internationalPhone: string): Promise<string> {
-  const response = await fetch(`${MOCK_URL}/__admin/otp/${internationalPhone}`);
+  const response = await fetch(`${mockUrl()}/__admin/otp/${internationalPhone}`);
   expect(response.ok).toBe(true);
   const body = (await response.json()) as { code: string };
   return body.code;
@@ -72,7 +85,7 @@ export async function injectFault(
     { status: number; delayMs?: number } | { status?: never; delayMs: number }
   ),
 ) {
-  const response = await fetch(`${MOCK_URL}/__admin/faults`, {
+  const response = await fetch(`${mockUrl()}/__admin/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(fault),
