@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pickDocument, setOcrScenario, upstreamSession } from './claim-support.ts';
 import { pngPhoto } from './files.ts';
-import { DEMO, mockUrl, enterCode, expectNoAxeViolations, requestOtp, resetMock } from './support.ts';
+import { DEMO, enterCode, expectNoAxeViolations, login, mockUrl, requestOtp, resetMock } from './support.ts';
 
 /** Budi's seeded partner orders (apps/mock-upstream/src/store/claim-catalogue.ts). */
 const PASSENGER_ORDER = 'RB-739201845';
@@ -193,5 +193,16 @@ test('a GoLife claim is opened from the partner link; its documents follow from 
   await page.getByRole('link', { name: 'Lihat detail klaim' }).click();
   await expect(page).toHaveURL(/\/go-life\/claim-details\/[^/?]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Santunan Meninggal Dunia' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a user already signed in who follows a partner link goes straight into the flow with the order', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto(`/generate-otp?flow=gojek-passenger&id=${PASSENGER_ORDER}`);
+  await expect(page).toHaveURL(new RegExp(`/gojek-passenger/claim\\?id=${PASSENGER_ORDER}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Perlindungan Penumpang GoRide' })).toBeVisible();
+  await expect(page.getByText('GJK-PSG-2026-000101')).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -2,17 +2,19 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
 import { Card } from '../components/ui/card.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
+import { loginDestination } from '../features/auth/pending-login.ts';
 import { loginSearchSchema } from '../lib/search-params.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export const Route = createFileRoute('/generate-otp')({
   validateSearch: loginSearchSchema,
   beforeLoad: async ({ context, search }) => {
-    // Already signed in: go where the login would have gone. A failing check just shows the form.
+    // Already signed in: go where the login would have gone (a partner's link goes into its claim flow with
+    // its order). A failing check just shows the form.
     const session = await context.queryClient
       .ensureQueryData(context.trpc.auth.session.queryOptions())
       .catch(() => null);
-    if (session) throw redirect({ href: search.redirect ?? '/', replace: true });
+    if (session) throw redirect({ href: loginDestination(search), replace: true });
   },
   component: GenerateOtpPage,
 });
