@@ -41,6 +41,8 @@ export const ERROR_KEYS = [
   'service_centre_unavailable',
   'order_not_found', // a partner order or shipment invoice the broker does not know for this user
   'shipping_claim_exists', // one shipping and one return claim per order
+  'feedback_not_found', // a /feedback/{id}/{rating} link the broker does not know
+  'feedback_already_given', // one answer per feedback form
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -10,6 +10,7 @@ import { listsRouter } from '../routers/lists.ts';
 import { payoutRouter } from '../routers/payout.ts';
 import { partnerClaimsRouter } from '../routers/partner-claims.ts';
 import { shippingClaimsRouter } from '../routers/shipping-claims.ts';
+import { feedbackRouter } from '../routers/feedback.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -23,6 +24,7 @@ export const appRouter = router({
   payout: payoutRouter,
   partnerClaims: partnerClaimsRouter,
   shippingClaims: shippingClaimsRouter,
+  feedback: feedbackRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -41,6 +41,8 @@ const ERROR_TEXT: Record<ErrorKey, () => string> = {
   service_centre_unavailable: () => m.error_service_centre_unavailable(),
   order_not_found: () => m.error_order_not_found(),
   shipping_claim_exists: () => m.error_shipping_claim_exists(),
+  feedback_not_found: () => m.error_feedback_not_found(),
+  feedback_already_given: () => m.error_feedback_already_given(),
 };
 
 export function errorText(key: ErrorKey): string {
