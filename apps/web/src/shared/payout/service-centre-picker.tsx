@@ -12,10 +12,9 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select.tsx';
-import { usePartnerConfig } from '../../lib/app-config.ts';
 import { describeError, isUnauthorized } from '../../lib/errors.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
-import { whatsappUrl } from '../../lib/whatsapp.ts';
+import { useCustomerServiceWhatsapp } from '../benefit-picker/customer-service-whatsapp.tsx';
 import {
   firstMissing,
   labelOf,
@@ -42,7 +41,7 @@ export interface ServiceCentrePickerProps {
 const OPTIONS_STALE_MS = 5 * 60_000;
 
 function WhatsappContact() {
-  const href = whatsappUrl(usePartnerConfig()?.whatsapp_number);
+  const href = useCustomerServiceWhatsapp();
   if (!href) return null;
   return (
     <a href={href} target="_blank" rel="noreferrer" className={buttonVariants({ size: 'sm' })}>

@@ -8,10 +8,11 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { describeError, serverCodeOf } from '../../../lib/errors.ts';
+import { describeError } from '../../../lib/errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { claimEntryState, isBenefitsUnavailable } from '../claim-entry.ts';
 import { BenefitOption } from '../../../shared/benefit-picker/benefit-option.tsx';
+import { ClaimRefusal } from '../../../shared/benefit-picker/claim-refusal.tsx';
 import {
   useCustomerServiceWhatsapp,
   WhatsappLink,
@@ -195,21 +196,11 @@ function BenefitChoice({ kind, isFamily, policyId, benefits, state, className }:
 
         {/* Spec §8: a refused claim shows the broker's own reason. */}
         {create.isError ? (
-          <Alert tone="error">
-            {describeError(create.error, { fallback: 'something_wrong', serverMessage: true })}
-            {serverCodeOf(create.error) ? (
-              <span className="mt-1 block text-xs">
-                {m.claims_entry_refusal_code({ code: serverCodeOf(create.error) ?? '' })}
-              </span>
-            ) : null}
-            {/* Spec §8: an individual's amount used up is one of the cases customer service takes over. */}
-            {whatsapp && serverCodeOf(create.error) === INDIVIDUAL_LIMIT_EXCEEDED ? (
-              <WhatsappLink
-                href={whatsapp}
-                className="mt-2 block font-semibold underline underline-offset-2"
-              />
-            ) : null}
-          </Alert>
+          <ClaimRefusal
+            error={create.error}
+            // Spec §8: an individual's amount used up is one of the cases customer service takes over.
+            offerWhatsapp={(code) => code === INDIVIDUAL_LIMIT_EXCEEDED}
+          />
         ) : null}
 
         {canChoose ? (

@@ -5,9 +5,10 @@ import { Field } from '../../../components/field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { describeError, errorKeyOf, serverCodeOf } from '../../../lib/errors.ts';
+import { describeError, errorKeyOf } from '../../../lib/errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BenefitOption } from '../../../shared/benefit-picker/benefit-option.tsx';
+import { ClaimRefusal } from '../../../shared/benefit-picker/claim-refusal.tsx';
 import {
   useCustomerServiceWhatsapp,
   WhatsappLink,
@@ -162,7 +163,6 @@ function BenefitChoice({ product, started }: { product: PartnerProduct; started:
   const [benefitId, setBenefitId] = useState<string | null>(null);
   const [choiceMissing, setChoiceMissing] = useState(false);
   const create = usePartnerClaimCreate(product.key);
-  const whatsapp = useCustomerServiceWhatsapp();
   const choiceErrorId = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -209,22 +209,7 @@ function BenefitChoice({ product, started }: { product: PartnerProduct; started:
           </p>
         ) : null}
         {/* Spec §8: a refused claim shows the broker's own reason and its code. */}
-        {create.isError ? (
-          <Alert tone="error">
-            {describeError(create.error, { fallback: 'something_wrong', serverMessage: true })}
-            {serverCodeOf(create.error) ? (
-              <span className="mt-1 block text-xs">
-                {m.claims_entry_refusal_code({ code: serverCodeOf(create.error) ?? '' })}
-              </span>
-            ) : null}
-            {whatsapp ? (
-              <WhatsappLink
-                href={whatsapp}
-                className="mt-2 block font-semibold underline underline-offset-2"
-              />
-            ) : null}
-          </Alert>
-        ) : null}
+        {create.isError ? <ClaimRefusal error={create.error} offerWhatsapp={() => true} /> : null}
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end" disabled={create.isPending}>
           {create.isPending ? m.claims_entry_submitting() : m.claims_entry_submit()}
         </Button>
