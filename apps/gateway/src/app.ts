@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { createChatHub } from './chat/chat-hub.ts';
 import type { Env } from './env.ts';
 import { createFileRefs } from './files/file-refs.ts';
 import { createMemoryIdempotencyStore } from './idempotency.ts';
@@ -102,7 +103,16 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     fileRefs: createFileRefs(env.SESSION_SECRET),
     uploadTokens: createUploadTokens(env.SESSION_SECRET),
     idempotency: createMemoryIdempotencyStore(),
+    chat: createChatHub({
+      upstreamUrl: options.upstreamUrl,
+      upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      pollIntervalMs: env.CHAT_POLL_INTERVAL_MS,
+      unreadCacheMs: env.CHAT_UNREAD_CACHE_MS,
+      log: app.log,
+    }),
   };
+  // Open chat streams would hold the server open: end them (quietly, the pages reconnect) before it closes.
+  app.addHook('preClose', async () => config.chat.watchers.closeAll());
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

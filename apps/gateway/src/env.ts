@@ -26,6 +26,10 @@ const EnvSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Sending or re-sending a code costs the broker an SMS or WhatsApp message: a tighter budget per client. */
     OTP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    /** How often the gateway asks the broker about a claim someone has open (chat replies, status). */
+    CHAT_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(3000),
+    /** How long a claim's thread is reused for the unread counts of the claim list. */
+    CHAT_UNREAD_CACHE_MS: z.coerce.number().int().min(0).default(15_000),
   })
   .transform((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

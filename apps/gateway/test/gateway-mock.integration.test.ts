@@ -122,7 +122,7 @@ describe('details, agency, profile and brand', () => {
     expect(
       withHistory.some((detail) => (detail as { status_history: unknown[] }).status_history.length > 0),
     ).toBe(true);
-    const thread = await client.query('claims.comments', { id: claims[0]?.claim_id });
+    const thread = await client.query('chat.thread', { claimId: claims[0]?.claim_id });
     expect(thread.data).toMatchObject({ entity_ref_id: claims[0]?.claim_id, comments: expect.any(Array) });
   });
 

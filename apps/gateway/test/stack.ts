@@ -12,7 +12,11 @@ export const DEMO = { countryCode: '62', phone: '81200000001', code: '123456' };
  * A real mock upstream and a real gateway, both on ephemeral ports: the gateway talks real HTTP to the mock,
  * the test talks real HTTP to the gateway. `clock` drives the mock's time.
  */
-export async function startStack(clock: () => Date = () => new Date('2026-11-22T08:00:00Z')) {
+export async function startStack(
+  clock: () => Date = () => new Date('2026-11-22T08:00:00Z'),
+  /** Gateway env values for this stack (e.g. a short chat poll interval). */
+  env: Record<string, string> = {},
+) {
   const mock: FastifyInstance = await buildMockApp({
     devMode: true,
     adminEnabled: true,
@@ -25,6 +29,7 @@ export async function startStack(clock: () => Date = () => new Date('2026-11-22T
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '100000',
       OTP_RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
     }),
     upstreamUrl: mockUrl,
     webDistDir: null,
@@ -60,11 +65,11 @@ export async function login(baseUrl: string, client = createTrpcHttp(baseUrl), w
  * One stack for a test file, with the mock reset before each test: call at the top level of the file and read
  * `baseUrl`/`mockUrl` inside the tests.
  */
-export function stackPerFile(clock?: () => Date) {
+export function stackPerFile(clock?: () => Date, env?: Record<string, string>) {
   const state = { baseUrl: '', mockUrl: '' };
   let stack: Awaited<ReturnType<typeof startStack>> | undefined;
   beforeAll(async () => {
-    stack = await startStack(clock);
+    stack = await startStack(clock, env);
     state.baseUrl = stack.baseUrl;
     state.mockUrl = stack.mockUrl;
   });

@@ -151,11 +151,4 @@ export const claimsRouter = router({
   }),
 
   ...claimCompletionProcedures,
-
-  /** The comment thread of a claim (spec §3: keyed by entity_ref_id, the claim id). */
-  comments: protectedProcedure.input(z.object({ id: z.string().min(1).max(64) })).query(({ ctx, input }) =>
-    orFail(ctx.upstream.call('comments', { query: { entity_ref_id: input.id } }), {
-      errorKey: 'something_wrong',
-    }),
-  ),
 });

@@ -4,6 +4,13 @@ import type { Context } from './context.ts';
 import { PortalErrorCause, portalError } from './errors.ts';
 
 const t = initTRPC.context<Context>().create({
+  // Subscriptions (live chat) stream as server-sent events. A ping comment every 15 s keeps proxies from
+  // closing a quiet stream; a page that hears nothing for 40 s reconnects, and the subscription starts again
+  // from the claim's current state.
+  sse: {
+    ping: { enabled: true, intervalMs: 15_000 },
+    client: { reconnectAfterInactivityMs: 40_000 },
+  },
   errorFormatter({ shape, error }) {
     const cause = error.cause instanceof PortalErrorCause ? error.cause : undefined;
     let errorKey: ErrorKey = cause?.errorKey ?? 'default_error';

@@ -3,6 +3,7 @@ import { authRouter } from '../routers/auth.ts';
 import { configRouter } from '../routers/config.ts';
 import { policiesRouter } from '../routers/policies.ts';
 import { claimsRouter } from '../routers/claims.ts';
+import { chatRouter } from '../routers/chat.ts';
 import { agencyRouter } from '../routers/agency.ts';
 import { userRouter } from '../routers/user.ts';
 import { uploadsRouter } from '../routers/uploads.ts';
@@ -11,12 +12,14 @@ import { payoutRouter } from '../routers/payout.ts';
 import { partnerClaimsRouter } from '../routers/partner-claims.ts';
 import { shippingClaimsRouter } from '../routers/shipping-claims.ts';
 import { feedbackRouter } from '../routers/feedback.ts';
+import { documentsRouter } from '../routers/documents.ts';
 
 export const appRouter = router({
   auth: authRouter,
   config: configRouter,
   policies: policiesRouter,
   claims: claimsRouter,
+  chat: chatRouter,
   agency: agencyRouter,
   user: userRouter,
   uploads: uploadsRouter,
@@ -25,6 +28,7 @@ export const appRouter = router({
   partnerClaims: partnerClaimsRouter,
   shippingClaims: shippingClaimsRouter,
   feedback: feedbackRouter,
+  documents: documentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

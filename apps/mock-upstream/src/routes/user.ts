@@ -1,11 +1,13 @@
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, type CountryCode } from '@portal/contracts/constants';
+import { isValidEmail, normalizeEmail } from '@portal/contracts/entities/email-rule';
 import type { UserDetails, UserProfile } from '@portal/contracts/entities/profile';
 import { isPastDate } from '../store/calendar.ts';
 import { storeUploadedFile } from '../store/file-vault.ts';
 import type { MockStore } from '../store/mock-store.ts';
 import { BANKS, isKnownBank } from '../store/reference-data.ts';
+import { issueOtp, verifyOtp } from '../store/otp.ts';
 import type { UserRecord } from '../store/types.ts';
-import { toProfile } from './auth.ts';
+import { assertSmsGatewayUp, otpError, toProfile } from './auth.ts';
 import { STORAGE_PREFIX } from './claim-uploads.ts';
 import type { HandlerMap } from './handler.ts';
 import { MockHttpError, notFound } from './mock-error.ts';
@@ -43,12 +45,58 @@ function detailsOf(user: UserRecord, store: MockStore): UserDetails {
 
 const fail = (status: number, error: string, code: string) => new MockHttpError(status, { error, code });
 
+/**
+ * The address to store: normalized and checked by the contracts' one e-mail rule, so what is stored is always
+ * an address the profile and details answers can carry (the route's request schema checks the same rule).
+ */
+function acceptedEmail(input: string): string {
+  const email = normalizeEmail(input);
+  if (!isValidEmail(email)) throw fail(400, 'Masukkan email yang valid', 'invalid_email');
+  return email;
+}
+
 /** The e-mail rules shared by add and update: one account per address, compared without case. */
 function assertEmailFree(store: MockStore, userId: string, email: string): void {
   const owner = store.userData.emailOwner(email);
   if (owner !== undefined && owner !== userId) {
     throw fail(409, 'Email sudah digunakan akun lain', 'email_in_use');
   }
+}
+
+/** The new number of a phone change, international, checked: well formed, not the current one, not in use. */
+function newPhoneOf(
+  request: { country_code: CountryCode; phone: string },
+  user: UserRecord,
+  store: MockStore,
+): string {
+  // People type the national number with its trunk 0 (0812…); the broker stores it without.
+  const national = request.phone.replace(/^0+/, '');
+  if (national.length < 6) throw fail(400, WRONG_FORMAT, 'invalid_phone');
+  const phone = `${request.country_code}${national}`;
+  if (phone === user.phone) throw fail(400, 'Nomor telepon sama dengan nomor saat ini', 'phone_unchanged');
+  if (store.userByPhone(phone)) throw fail(409, 'Nomor telepon sudah terdaftar di akun lain', 'phone_in_use');
+  return phone;
+}
+
+/**
+ * A new profile photo must be a picture this user stored in the broker's bucket (a signed upload or a
+ * profile_picture file upload) in one of the image formats.
+ */
+function assertOwnPicture(store: MockStore, user: UserRecord, url: string): void {
+  const refused = fail(400, 'Foto profil harus berupa gambar jpg, jpeg atau png', 'invalid_profile_picture');
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    throw refused;
+  }
+  if (!path.startsWith(STORAGE_PREFIX)) throw refused;
+  const key = path.slice(STORAGE_PREFIX.length);
+  const upload = store.claimFlow.upload(key);
+  const signed = upload?.owner_id === user.id && upload.stored ? upload.extension : undefined;
+  const posted = store.userData.filesOf(user.id).find((file) => file.storage_key === key)?.extension;
+  const extension = signed ?? posted;
+  if (!extension || !(IMAGE_FORMATS as readonly string[]).includes(extension)) throw refused;
 }
 
 export const userHandlers = {
@@ -59,8 +107,10 @@ export const userHandlers = {
     if (body.date_of_birth != null && !isPastDate(body.date_of_birth, now)) {
       throw fail(400, WRONG_FORMAT, 'invalid_date_of_birth');
     }
+    const picture = body.profile_picture_url || null;
+    if (picture !== null && picture !== user.profile_picture_url) assertOwnPicture(store, user, picture);
     if (body.name !== undefined) user.name = body.name;
-    if (body.profile_picture_url !== undefined) user.profile_picture_url = body.profile_picture_url || null;
+    if (body.profile_picture_url !== undefined) user.profile_picture_url = picture;
     store.userData.updateProfileExtras(user.id, {
       ...(body.date_of_birth !== undefined && { date_of_birth: body.date_of_birth }),
       ...(body.gender !== undefined && { gender: body.gender }),
@@ -79,24 +129,29 @@ export const userHandlers = {
     return { body: { result: true } };
   },
 
-  /** Spec §4: a successful phone update forces sign-out, so every session of the user ends here. */
-  updatePhone: ({ body, auth, store }) => {
-    // People type the national number with its trunk 0 (0812…); the broker stores it without.
-    const national = body.phone.replace(/^0+/, '');
-    if (national.length < 6) throw fail(400, WRONG_FORMAT, 'invalid_phone');
-    const phone = `${body.country_code}${national}`;
-    if (phone === auth.user.phone) {
-      throw fail(400, 'Nomor telepon sama dengan nomor saat ini', 'phone_unchanged');
-    }
-    if (store.userByPhone(phone))
-      throw fail(409, 'Nomor telepon sudah terdaftar di akun lain', 'phone_in_use');
+  /** A phone change starts like a login: a code goes to the new number (resent through resend_otp). */
+  sendPhoneChangeOtp: ({ body, auth, store, now, devMode }) => {
+    const phone = newPhoneOf(body, auth.user, store);
+    assertSmsGatewayUp(store, phone);
+    const operation = issueOtp(store, { phone, medium: body.medium }, { devMode, now });
+    return { body: { result: true, operation_id: operation.id } };
+  },
+
+  /**
+   * The code sent to the new number confirms it. Spec §4: a successful phone update forces sign-out, so every
+   * session of the user ends here.
+   */
+  updatePhone: ({ body, auth, store, now }) => {
+    const phone = newPhoneOf(body, auth.user, store);
+    const outcome = verifyOtp(store, { operationId: body.operation_id, phone, code: body.otp }, now);
+    if (!outcome.ok) throw otpError(outcome.failure);
     auth.user.phone = phone;
     store.closeSessionsOf(auth.user.id);
     return { body: { result: true } };
   },
 
   updateEmail: ({ body, auth, store }) => {
-    const email = body.email.toLowerCase();
+    const email = acceptedEmail(body.email);
     const current = store.userData.profileExtras(auth.user.id).email;
     if (current === null) {
       throw fail(409, 'Belum ada email. Tambahkan email terlebih dahulu.', 'email_not_set');
@@ -109,7 +164,7 @@ export const userHandlers = {
   },
 
   addEmail: ({ body, auth, store }) => {
-    const email = body.email.toLowerCase();
+    const email = acceptedEmail(body.email);
     if (store.userData.profileExtras(auth.user.id).email !== null) {
       throw fail(409, 'Email sudah ditambahkan. Gunakan ubah email.', 'email_already_set');
     }

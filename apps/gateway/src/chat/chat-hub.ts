@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createUpstreamClient, UpstreamError } from '../upstream/client.ts';
+import { ClaimWatchers, type ClaimSnapshot, type ReadFailure } from './claim-watchers.ts';
+import { ReadMarks, ThreadCache } from './unread.ts';
+
+export interface ChatHubOptions {
+  upstreamUrl: string;
+  upstreamTimeoutMs: number;
+  pollIntervalMs: number;
+  unreadCacheMs: number;
+  log: FastifyBaseLogger;
+}
+
+function classify(error: unknown): ReadFailure {
+  if (!(error instanceof UpstreamError)) return 'transient';
+  if (error.status === 401) return 'session';
+  if (error.status === 403 || error.status === 404) return 'final';
+  return 'transient';
+}
+
+/**
+ * Everything the gateway keeps for live chat (decision record 0014): the watchers of open claims, what each
+ * user has read, and recently read threads for the claim list's unread counts.
+ */
+export function createChatHub(options: ChatHubOptions) {
+  const log = options.log.child({ component: 'chat' });
+  const readMarks = new ReadMarks();
+  const threads = new ThreadCache(options.unreadCacheMs);
+
+  async function read(claimId: string, token: string): Promise<ClaimSnapshot> {
+    const upstream = createUpstreamClient({
+      baseUrl: options.upstreamUrl,
+      token,
+      timeoutMs: options.upstreamTimeoutMs,
+      log,
+    });
+    const [thread, details] = await Promise.all([
+      upstream.call('comments', { query: { entity_ref_id: claimId } }),
+      upstream.call('claimDetails', { query: { claim_id: claimId } }),
+    ]);
+    return {
+      comments: thread.comments,
+      status: { code: details.status.status_code, displayName: details.status.display_name ?? null },
+    };
+  }
+
+  const watchers = new ClaimWatchers({
+    intervalMs: options.pollIntervalMs,
+    read,
+    classify,
+    onRead: (key, snapshot) => threads.set(key.owner, key.claimId, snapshot.comments),
+    onTransientFailure: (key, error) =>
+      log.warn({ claimId: key.claimId, err: error }, 'claim watch read failed; polling more slowly'),
+  });
+
+  return { watchers, readMarks, threads };
+}
+
+export type ChatHub = ReturnType<typeof createChatHub>;

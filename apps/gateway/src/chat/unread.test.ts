@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { Comment } from '@portal/contracts/entities/comment';
+import { ReadMarks, ThreadCache, unreadCount } from './unread.ts';
+
+const comment = (id: string, sender: Comment['sender_type']): Comment => ({
+  id,
+  entity_ref_id: 'clm_1',
+  message: id,
+  sender_type: sender,
+  sender_name: sender,
+  attachment_url: null,
+  created_at: '2026-11-22T08:00:00Z',
+});
+
+const thread = [
+  comment('cmt_1', 'agent'),
+  comment('cmt_2', 'user'),
+  comment('cmt_3', 'agent'),
+  comment('cmt_4', 'agent'),
+];
+
+describe('unread replies', () => {
+  it('counts the agent comments after the last one seen; all of them when none was seen or it is gone', () => {
+    expect(unreadCount(thread, undefined)).toBe(3);
+    expect(unreadCount(thread, 'cmt_1')).toBe(2);
+    expect(unreadCount(thread, 'cmt_4')).toBe(0);
+    expect(unreadCount(thread, 'cmt_from_a_solved_ticket')).toBe(3);
+    expect(unreadCount([], 'cmt_1')).toBe(0);
+  });
+
+  it('a shown thread marks its last agent reply; a thread with none leaves the mark as it was', () => {
+    const marks = new ReadMarks();
+    marks.markSeen('usr_1', 'clm_1', thread.slice(0, 2));
+    expect(marks.unread('usr_1', 'clm_1', thread)).toBe(2);
+    marks.markSeen('usr_1', 'clm_1', [comment('cmt_9', 'user')]);
+    expect(marks.lastSeen('usr_1', 'clm_1')).toBe('cmt_1');
+    marks.markSeen('usr_1', 'clm_1', thread);
+    expect(marks.unread('usr_1', 'clm_1', thread)).toBe(0);
+    // Per user: another user's marks are their own.
+    expect(marks.unread('usr_2', 'clm_1', thread)).toBe(3);
+  });
+
+  it('keeps at most its bound of marks, dropping the oldest', () => {
+    const marks = new ReadMarks(2);
+    marks.markSeen('usr_1', 'clm_1', thread);
+    marks.markSeen('usr_1', 'clm_2', thread);
+    marks.markSeen('usr_1', 'clm_3', thread);
+    expect(marks.lastSeen('usr_1', 'clm_1')).toBeUndefined();
+    expect(marks.lastSeen('usr_1', 'clm_3')).toBe('cmt_4');
+  });
+
+  it('reuses a thread for its time to live only', () => {
+    let now = 0;
+    const cache = new ThreadCache(1000, () => now);
+    cache.set('usr_1', 'clm_1', thread);
+    now = 999;
+    expect(cache.get('usr_1', 'clm_1')).toBe(thread);
+    expect(cache.get('usr_2', 'clm_1')).toBeUndefined();
+    now = 1000;
+    expect(cache.get('usr_1', 'clm_1')).toBeUndefined();
+    const off = new ThreadCache(0, () => now);
+    off.set('usr_1', 'clm_1', thread);
+    expect(off.get('usr_1', 'clm_1')).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+import type { Comment } from '@portal/contracts/entities/comment';
+
+/**
+ * Customer-service replies the user has not seen: the agent comments after the last one they saw. When that
+ * one is no longer in the thread (the chat was closed as a solved ticket and a new one began) or they never
+ * saw any, every agent comment of the thread counts.
+ */
+export function unreadCount(
+  comments: readonly Comment[],
+  lastSeenAgentCommentId: string | undefined,
+): number {
+  const seenAt =
+    lastSeenAgentCommentId === undefined
+      ? -1
+      : comments.findIndex((comment) => comment.id === lastSeenAgentCommentId);
+  return comments.slice(seenAt + 1).filter((comment) => comment.sender_type === 'agent').length;
+}
+
+const key = (owner: string, claimId: string) => JSON.stringify([owner, claimId]);
+
+/**
+ * Per user and claim, the last customer-service reply the user has had on screen. In memory and bounded:
+ * the oldest marks go first, and a forgotten mark only makes old replies count as unread again.
+ */
+export class ReadMarks {
+  private readonly marks = new Map<string, string>();
+
+  constructor(private readonly maxEntries = 100_000) {}
+
+  lastSeen(owner: string, claimId: string): string | undefined {
+    return this.marks.get(key(owner, claimId));
+  }
+
+  /** The user has this thread on screen. */
+  markSeen(owner: string, claimId: string, comments: readonly Comment[]): void {
+    const lastAgent = comments.findLast((comment) => comment.sender_type === 'agent');
+    if (!lastAgent) return;
+    const id = key(owner, claimId);
+    // Delete first so the mark moves to the young end of the Map's insertion order.
+    this.marks.delete(id);
+    this.marks.set(id, lastAgent.id);
+    if (this.marks.size > this.maxEntries) {
+      const oldest = this.marks.keys().next().value;
+      if (oldest !== undefined) this.marks.delete(oldest);
+    }
+  }
+
+  unread(owner: string, claimId: string, comments: readonly Comment[]): number {
+    return unreadCount(comments, this.lastSeen(owner, claimId));
+  }
+}
+
+/**
+ * Threads recently read from the broker, per user and claim, so a claim list asking for its unread counts
+ * again within `ttlMs` (another render, back from a detail page) costs no broker calls.
+ */
+export class ThreadCache {
+  private readonly threads = new Map<string, { comments: Comment[]; at: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+    private readonly maxEntries = 50_000,
+  ) {}
+
+  get(owner: string, claimId: string): Comment[] | undefined {
+    const id = key(owner, claimId);
+    const entry = this.threads.get(id);
+    if (!entry) return undefined;
+    if (this.now() - entry.at >= this.ttlMs) {
+      this.threads.delete(id);
+      return undefined;
+    }
+    return entry.comments;
+  }
+
+  set(owner: string, claimId: string, comments: Comment[]): void {
+    if (this.ttlMs <= 0) return;
+    const id = key(owner, claimId);
+    this.threads.delete(id);
+    this.threads.set(id, { comments, at: this.now() });
+    if (this.threads.size > this.maxEntries) {
+      const oldest = this.threads.keys().next().value;
+      if (oldest !== undefined) this.threads.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import type { Comment } from '@portal/contracts/entities/comment';
+import { sessionOwner } from '../files/file-refs.ts';
+import type { Context } from '../trpc/context.ts';
+import { orFail, toPortalError } from '../trpc/errors.ts';
+import { protectedProcedure, router } from '../trpc/init.ts';
+import type { ClaimSnapshot } from '../chat/claim-watchers.ts';
+import type { SessionData } from '../session.ts';
+
+const ClaimId = z.string().min(1).max(64);
+/** The page's key for one message it sends (a UUID), reused by its retries. */
+const IdempotencyKey = z.string().min(8).max(100);
+/** A sent message is remembered under its key this long (double clicks, retries after a timeout). */
+const SEND_REMEMBER_MS = 10 * 60_000;
+/** Most claims one list page shows (the agency list's biggest page is 20). */
+const MAX_UNREAD_CLAIMS = 50;
+/** Threads read from the broker at once for the unread counts. */
+const UNREAD_CONCURRENCY = 4;
+
+const THREAD_FAILURE = { errorKey: 'something_wrong' } as const;
+
+type AuthedContext = Context & { session: SessionData };
+
+/** What a watching page receives: the open thread and the claim's status, whole, on every change. */
+export interface ClaimLiveState {
+  comments: Comment[];
+  status: ClaimSnapshot['status'];
+}
+
+async function threadOf(ctx: AuthedContext, claimId: string): Promise<Comment[]> {
+  const owner = sessionOwner(ctx.session);
+  const cached = ctx.config.chat.threads.get(owner, claimId);
+  if (cached) return cached;
+  const thread = await ctx.upstream.call('comments', { query: { entity_ref_id: claimId } });
+  ctx.config.chat.threads.set(owner, claimId, thread.comments);
+  return thread.comments;
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+/** Chat with customer service on a claim (spec §1, §3 Comment, §7 Comments), live (decision record 0014). */
+export const chatRouter = router({
+  /** The open conversation of a claim (the comments' entity_ref_id is the claim id). */
+  thread: protectedProcedure.input(z.object({ claimId: ClaimId })).query(async ({ ctx, input }) => {
+    const thread = await orFail(
+      ctx.upstream.call('comments', { query: { entity_ref_id: input.claimId } }),
+      THREAD_FAILURE,
+    );
+    ctx.config.chat.threads.set(sessionOwner(ctx.session), input.claimId, thread.comments);
+    return thread;
+  }),
+
+  /** Conversations customer service closed, newest last, each with its messages. */
+  solvedTickets: protectedProcedure.input(z.object({ claimId: ClaimId })).query(async ({ ctx, input }) => {
+    const tickets = await orFail(
+      ctx.upstream.call('allSolvedTickets', { query: { entity_ref_id: input.claimId } }),
+      THREAD_FAILURE,
+    );
+    return tickets.data;
+  }),
+
+  /**
+   * Sends a message (add-comments); any failure but a lost session is 'Tidak dapat mengirim pesan saat ini'
+   * (spec §8). Once per idempotency key; everyone watching the claim sees it at the next read, which is now.
+   */
+  send: protectedProcedure
+    .input(
+      z.object({
+        claimId: ClaimId,
+        message: z.string().trim().min(1).max(2000),
+        idempotencyKey: IdempotencyKey,
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const owner = sessionOwner(ctx.session);
+      const comment = await ctx.config.idempotency.run(
+        `${owner}:chat-send:${input.idempotencyKey}`,
+        SEND_REMEMBER_MS,
+        () =>
+          orFail(
+            ctx.upstream.call('addComments', {
+              body: { entity_ref_id: input.claimId, message: input.message },
+            }),
+            { errorKey: 'chat_send_failed' },
+          ),
+      );
+      ctx.config.chat.watchers.poke({ owner, claimId: input.claimId });
+      return comment;
+    }),
+
+  /**
+   * The claim's thread and status now and on every change, for as long as the page listens. Pages of one user
+   * on one claim share one watcher of the broker. What the page is sent counts as read. A lost session ends
+   * the stream with UNAUTHORIZED; a claim that is not the user's with NOT_FOUND.
+   */
+  watch: protectedProcedure.input(z.object({ claimId: ClaimId })).subscription(async function* ({
+    ctx,
+    input,
+    signal,
+  }) {
+    const key = { owner: sessionOwner(ctx.session), claimId: input.claimId };
+    const { watchers, readMarks } = ctx.config.chat;
+    const subscription = watchers.subscribe(key, ctx.session.token, signal);
+    try {
+      for await (const snapshot of subscription) {
+        readMarks.markSeen(key.owner, key.claimId, snapshot.comments);
+        const state: ClaimLiveState = { comments: snapshot.comments, status: snapshot.status };
+        yield state;
+      }
+    } catch (error) {
+      throw toPortalError(error, THREAD_FAILURE);
+    } finally {
+      subscription.end();
+    }
+  }),
+
+  /**
+   * Unread customer-service replies per claim, for the claims a list page shows: one call for the page.
+   * Threads read in the last moments are reused; a claim whose thread cannot be read is left out (no badge).
+   */
+  unread: protectedProcedure
+    .input(z.object({ claimIds: z.array(ClaimId).max(MAX_UNREAD_CLAIMS) }))
+    .query(async ({ ctx, input }) => {
+      const owner = sessionOwner(ctx.session);
+      const counts: Record<string, number> = {};
+      let sessionLost: unknown;
+      await eachLimited([...new Set(input.claimIds)], UNREAD_CONCURRENCY, async (claimId) => {
+        if (sessionLost) return;
+        try {
+          const comments = await threadOf(ctx, claimId);
+          counts[claimId] = ctx.config.chat.readMarks.unread(owner, claimId, comments);
+        } catch (error) {
+          const mapped = toPortalError(error, THREAD_FAILURE);
+          if (mapped.code === 'UNAUTHORIZED') sessionLost = mapped;
+          else ctx.log.info({ claimId, code: mapped.code }, 'unread count left out');
+        }
+      });
+      if (sessionLost) throw sessionLost;
+      return counts;
+    }),
+});

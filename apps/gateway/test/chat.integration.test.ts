@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { DEMO, login, stackPerFile, startStack } from './stack.ts';
+import { openSubscription } from './sse.ts';
+
+const POLL_MS = 100;
+const UNREAD_CACHE_MS = 400;
+const stack = stackPerFile(undefined, {
+  CHAT_POLL_INTERVAL_MS: String(POLL_MS),
+  CHAT_UNREAD_CACHE_MS: String(UNREAD_CACHE_MS),
+});
+
+const COMMENTS_PATH = '/api/v1/tanya/comments/';
+const ADD_PATH = '/api/v1/tanya/add-comments/';
+/** Budi's claim in process (document_received) with no chat yet. */
+const CLAIM = 'clm_1103';
+const SITI = { ...DEMO, phone: '81200000002' };
+
+interface LiveState {
+  comments: { id: string; message: string; sender_type: 'user' | 'agent'; sender_name: string }[];
+  status: { code: string; displayName: string | null };
+}
+
+const errorData = (result: { error?: { data: unknown } }) =>
+  result.error?.data as { errorKey?: string; code?: string } | undefined;
+
+async function admin(path: string, body: unknown) {
+  const response = await fetch(`${stack.mockUrl}/__admin${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+  return response.json();
+}
+
+const csReply = (claimId: string, message: string) =>
+  admin(`/comments/${claimId}/reply`, { message, author: 'Rani (Customer Service)' });
+
+describe('chat: reading and sending', () => {
+  it('sends a message: the thread shows it, trimmed; a retry with the same key sends once', async () => {
+    const client = await stack.login();
+    const empty = await client.query('chat.thread', { claimId: CLAIM });
+    expect(empty.data).toEqual({ entity_ref_id: CLAIM, comments: [] });
+
+    const input = { claimId: CLAIM, message: '  Kapan klaim saya selesai?  ', idempotencyKey: randomUUID() };
+    const [sent, again] = await Promise.all([
+      client.mutate('chat.send', input),
+      client.mutate('chat.send', input),
+    ]);
+    expect(sent.status, JSON.stringify(sent.error)).toBe(200);
+    expect(sent.data).toMatchObject({ message: 'Kapan klaim saya selesai?', sender_type: 'user' });
+    expect(again.data).toEqual(sent.data);
+    expect(await stack.journalCount(ADD_PATH)).toBe(1);
+
+    const thread = await client.query('chat.thread', { claimId: CLAIM });
+    expect((thread.data as LiveState).comments.map((comment) => comment.message)).toEqual([
+      'Kapan klaim saya selesai?',
+    ]);
+  });
+
+  it('a failed send is chat_send_failed; an empty message is refused before the broker', async () => {
+    const client = await stack.login();
+    await admin('/faults', { method: 'POST', path: ADD_PATH, status: 503, times: 1 });
+    const failed = await client.mutate('chat.send', {
+      claimId: CLAIM,
+      message: 'Halo',
+      idempotencyKey: randomUUID(),
+    });
+    expect(failed.status).toBe(502);
+    expect(failed.error?.message).toBe('chat_send_failed');
+    expect(errorData(failed)?.errorKey).toBe('chat_send_failed');
+
+    const blank = await client.mutate('chat.send', {
+      claimId: CLAIM,
+      message: '   ',
+      idempotencyKey: randomUUID(),
+    });
+    expect(errorData(blank)?.errorKey).toBe('invalid_input');
+    expect(await stack.journalCount(ADD_PATH)).toBe(1);
+
+    // Someone else's claim: the broker answers 404, the page says it could not send.
+    const siti = await stack.login(SITI);
+    const foreign = await siti.mutate('chat.send', {
+      claimId: CLAIM,
+      message: 'Halo',
+      idempotencyKey: randomUUID(),
+    });
+    expect(errorData(foreign)?.errorKey).toBe('chat_send_failed');
+  });
+
+  it('lists solved tickets with their messages', async () => {
+    const client = await stack.login();
+    const solved = await client.query('chat.solvedTickets', { claimId: 'clm_1106' });
+    expect(solved.data).toEqual([
+      expect.objectContaining({
+        ticket_id: 'tkt_0001',
+        subject: 'Kapan dana klaim ditransfer?',
+        comments: [
+          expect.objectContaining({ sender_type: 'user' }),
+          expect.objectContaining({ sender_type: 'agent' }),
+        ],
+      }),
+    ]);
+    const none = await client.query('chat.solvedTickets', { claimId: CLAIM });
+    expect(none.data).toEqual([]);
+  });
+});
+
+describe('chat: live over server-sent events', () => {
+  it('delivers the current state, then an injected CS reply and a status change, without a CSRF header', async () => {
+    const client = await stack.login();
+    const watch = openSubscription(stack.baseUrl, client, 'chat.watch', { claimId: CLAIM });
+    try {
+      await watch.waitFor(() => watch.messages().length === 1, 5000, 'the first state');
+      expect(watch.state.status).toBe(200);
+      expect(watch.state.contentType).toMatch(/text\/event-stream/);
+      expect(watch.events[0]?.event).toBe('connected');
+      expect(watch.messages<LiveState>()[0]).toEqual({
+        comments: [],
+        status: { code: 'document_received', displayName: expect.anything() },
+      });
+
+      await csReply(CLAIM, 'Dokumen Anda sedang kami periksa.');
+      await watch.waitFor(() => watch.messages().length === 2, 3000, 'the reply');
+      expect(watch.messages<LiveState>()[1]?.comments).toEqual([
+        expect.objectContaining({
+          sender_type: 'agent',
+          sender_name: 'Rani (Customer Service)',
+          message: 'Dokumen Anda sedang kami periksa.',
+        }),
+      ]);
+
+      await admin(`/claims/${CLAIM}/transition`, { status_code: 'document_verified' });
+      await watch.waitFor(() => watch.messages().length === 3, 3000, 'the status change');
+      expect(watch.messages<LiveState>()[2]?.status.code).toBe('document_verified');
+
+      // What the user sends shows on the stream at once (the send makes the watcher read now).
+      await client.mutate('chat.send', {
+        claimId: CLAIM,
+        message: 'Terima kasih',
+        idempotencyKey: randomUUID(),
+      });
+      await watch.waitFor(() => watch.messages().length === 4, 3000, 'the sent message');
+      expect(watch.messages<LiveState>()[3]?.comments.at(-1)).toMatchObject({
+        sender_type: 'user',
+        message: 'Terima kasih',
+      });
+    } finally {
+      await watch.close();
+    }
+  });
+
+  it('a hundred open pages of one claim are one poller of the broker, which stops when they leave', async () => {
+    const client = await stack.login();
+    await fetch(`${stack.mockUrl}/__admin/journal`, { method: 'DELETE' });
+    const pages = Array.from({ length: 100 }, () =>
+      openSubscription(stack.baseUrl, client, 'chat.watch', { claimId: CLAIM }),
+    );
+    try {
+      await Promise.all(pages.map((page) => page.waitFor(() => page.messages().length === 1, 10_000)));
+      const started = Date.now();
+      const before = await stack.journalCount(COMMENTS_PATH);
+      await csReply(CLAIM, 'Satu balasan untuk semua halaman.');
+      await Promise.all(pages.map((page) => page.waitFor(() => page.messages().length === 2, 5000)));
+      await sleep(1000 - (Date.now() - started));
+      const reads = (await stack.journalCount(COMMENTS_PATH)) - before;
+      // One poller at 100 ms reads about ten times a second; a hundred pollers would read a thousand times.
+      expect(reads).toBeGreaterThanOrEqual(3);
+      expect(reads).toBeLessThanOrEqual(15);
+    } finally {
+      await Promise.all(pages.map((page) => page.close()));
+    }
+    await sleep(POLL_MS * 3);
+    const stopped = await stack.journalCount(COMMENTS_PATH);
+    await sleep(POLL_MS * 5);
+    expect(await stack.journalCount(COMMENTS_PATH)).toBe(stopped);
+  });
+
+  it('ends with UNAUTHORIZED when the broker session is gone, and NOT_FOUND for a claim that is not the user’s', async () => {
+    const client = await stack.login();
+    const watch = openSubscription(stack.baseUrl, client, 'chat.watch', { claimId: CLAIM });
+    await watch.waitFor(() => watch.messages().length === 1);
+    // The broker forgets every session (as after its restart): the next read answers 401.
+    await fetch(`${stack.mockUrl}/__admin/reset`, { method: 'POST' });
+    await watch.waitFor(() => watch.state.ended, 3000, 'the stream to end');
+    const error = watch.events.find((event) => event.event === 'serialized-error');
+    expect(JSON.parse(error?.data ?? '{}')).toMatchObject({
+      data: { code: 'UNAUTHORIZED', errorKey: 'unauthorized' },
+    });
+
+    const siti = await stack.login(SITI);
+    const foreign = openSubscription(stack.baseUrl, siti, 'chat.watch', { claimId: CLAIM });
+    await foreign.waitFor(() => foreign.state.ended, 3000, 'the stream to end');
+    expect(foreign.messages()).toEqual([]);
+    const refused = foreign.events.find((event) => event.event === 'serialized-error');
+    expect(JSON.parse(refused?.data ?? '{}')).toMatchObject({ data: { code: 'NOT_FOUND' } });
+  });
+
+  it('without a session the stream is refused at once', async () => {
+    const { createTrpcHttp } = await import('./trpc-http.ts');
+    const anonymous = openSubscription(stack.baseUrl, createTrpcHttp(stack.baseUrl), 'chat.watch', {
+      claimId: CLAIM,
+    });
+    await anonymous.waitFor(() => anonymous.state.ended, 3000, 'the stream to end');
+    const refused = anonymous.events.find((event) => event.event === 'serialized-error');
+    expect(JSON.parse(refused?.data ?? '{}')).toMatchObject({
+      data: { code: 'UNAUTHORIZED', errorKey: 'session_expired' },
+    });
+  });
+});
+
+describe('chat: unread replies on the claim list', () => {
+  /** Budi's claim in repair, with no chat, that no other test watches (read marks outlive a mock reset). */
+  const UNREAD_CLAIM = 'clm_1104';
+
+  it('counts a new reply (one broker read per claim per cache period) and reads 0 once the thread was shown', async () => {
+    // Threads the earlier tests read are still reused for a moment.
+    await sleep(UNREAD_CACHE_MS);
+    const client = await stack.login();
+    const list = await client.query('claims.list', { filter: 'all', offset: 0, limit: 10 });
+    const claimIds = (list.data as { data: { claim_id: string }[] }).data.map((claim) => claim.claim_id);
+    expect(claimIds).toContain(UNREAD_CLAIM);
+
+    await fetch(`${stack.mockUrl}/__admin/journal`, { method: 'DELETE' });
+    const first = await client.query('chat.unread', { claimIds });
+    expect(first.status, JSON.stringify(first.error)).toBe(200);
+    const counts = first.data as Record<string, number>;
+    expect(counts[UNREAD_CLAIM]).toBe(0);
+    // Seeded: clm_1102 has one customer-service message Budi has not opened yet.
+    expect(counts.clm_1102).toBe(1);
+    expect(await stack.journalCount(COMMENTS_PATH)).toBe(claimIds.length);
+
+    await csReply(UNREAD_CLAIM, 'Mohon lengkapi foto kerusakan.');
+    // Within the cache period the list costs no broker calls (and does not know of the reply yet).
+    const cached = await client.query('chat.unread', { claimIds });
+    expect((cached.data as Record<string, number>)[UNREAD_CLAIM]).toBe(0);
+    expect(await stack.journalCount(COMMENTS_PATH)).toBe(claimIds.length);
+
+    await sleep(UNREAD_CACHE_MS + 50);
+    const fresh = await client.query('chat.unread', { claimIds });
+    expect((fresh.data as Record<string, number>)[UNREAD_CLAIM]).toBe(1);
+    await csReply(UNREAD_CLAIM, 'Terima kasih.');
+    await sleep(UNREAD_CACHE_MS + 50);
+    expect(
+      ((await client.query('chat.unread', { claimIds })).data as Record<string, number>)[UNREAD_CLAIM],
+    ).toBe(2);
+
+    // The user opens the claim: the page's stream shows the thread, which counts as read.
+    const watch = openSubscription(stack.baseUrl, client, 'chat.watch', { claimId: UNREAD_CLAIM });
+    await watch.waitFor(() => watch.messages().length === 1);
+    await watch.close();
+    const read = await client.query('chat.unread', { claimIds: [UNREAD_CLAIM, 'clm_1102'] });
+    expect(read.data).toEqual({ [UNREAD_CLAIM]: 0, clm_1102: 1 });
+
+    // Another user's view of their own claims is theirs; a claim they cannot read is left out.
+    const siti = await stack.login(SITI);
+    const sitis = await siti.query('chat.unread', { claimIds: ['clm_2102', UNREAD_CLAIM] });
+    expect(sitis.data).toEqual({ clm_2102: 0 });
+  });
+
+  it('a lost session is UNAUTHORIZED, not an empty list', async () => {
+    await sleep(UNREAD_CACHE_MS);
+    const client = await stack.login();
+    await fetch(`${stack.mockUrl}/__admin/reset`, { method: 'POST' });
+    const result = await client.query('chat.unread', { claimIds: [UNREAD_CLAIM] });
+    expect(result.status).toBe(401);
+    expect(errorData(result)?.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('chat: shutdown', () => {
+  it('closing the gateway ends open streams instead of waiting for them', async () => {
+    const own = await startStack(undefined, { CHAT_POLL_INTERVAL_MS: String(POLL_MS) });
+    const { client } = await login(own.baseUrl);
+    const watch = openSubscription(own.baseUrl, client, 'chat.watch', { claimId: CLAIM });
+    await watch.waitFor(() => watch.messages().length === 1);
+    const started = Date.now();
+    await own.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    await watch.waitFor(() => watch.state.ended, 3000, 'the stream to end');
+  });
+});
