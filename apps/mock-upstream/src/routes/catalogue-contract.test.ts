@@ -61,6 +61,22 @@ async function endorsementOtp(app: FastifyInstance, internalId: string): Promise
   return readResponse('endorsementSendOtp', response).operation_id;
 }
 
+/** Sends a phone-change code to a new number and returns its operation id and the code, space-separated. */
+async function phoneChangeOtp(
+  app: FastifyInstance,
+  token: string | undefined,
+  phone: string,
+): Promise<string> {
+  const response = await call(app, 'POST', '/api/v1/user/update-phone/send_otp/', {
+    token,
+    payload: { country_code: '62', phone, medium: 'sms', language_code: 'id' },
+  });
+  const operationId = readResponse('sendPhoneChangeOtp', response).operation_id;
+  const international = `62${phone.replace(/^0+/, '')}`;
+  const code = (await call(app, 'GET', `/__admin/otp/${international}`)).json().code as string;
+  return `${operationId} ${code}`;
+}
+
 const bankAccount = { holder_name: 'Budi Santoso', account_no: '8880012345', bank_code: 'BNI' };
 const rideHailing = (orderId: string, benefit = 1) => ({
   order_id: orderId,
@@ -360,7 +376,18 @@ const samples: Samples = {
   updateUserProfile: { as: 'budi', call: { body: { name: 'Budi S. Wibowo', date_of_birth: '1985-04-01' } } },
   userDetails: { as: 'budi', call: {} },
   userLocations: { as: 'budi', call: {} },
-  updatePhone: { as: 'budi', call: { body: { country_code: '62', phone: '081299990077' } } },
+  sendPhoneChangeOtp: {
+    as: 'budi',
+    call: { body: { country_code: '62', phone: '081299990077', medium: 'sms', language_code: 'id' } },
+  },
+  updatePhone: {
+    as: 'budi',
+    prepare: ({ app, token }) => phoneChangeOtp(app, token, '081299990077'),
+    call: (prepared) => {
+      const [operationId = '', otp = ''] = prepared.split(' ');
+      return { body: { country_code: '62', phone: '081299990077', operation_id: operationId, otp } };
+    },
+  },
   updateEmail: { as: 'budi', call: { body: { email: 'budi.baru@example.com' } } },
   // Rizky is the seeded user without an e-mail address.
   addEmail: { as: 'rizky', call: { body: { email: 'rizky@example.com' } } },

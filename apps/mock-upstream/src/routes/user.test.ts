@@ -18,6 +18,11 @@ import {
 const PROFILE = '/api/v1/user/profile/';
 const DETAILS = '/api/v1/user/details/';
 const { budi, siti, rizky } = DEMO_USERS;
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('profile', () => {
   let app: FastifyInstance;
@@ -64,6 +69,49 @@ describe('profile', () => {
     expect(readResponse('userProfile', await call(app, 'GET', PROFILE, { token })).name).toBe('Budi Santoso');
   });
 
+  it('takes a picture the user uploaded to the bucket as the new photo, and refuses any other address', async () => {
+    const request = new FormData();
+    request.append('file_name', 'me.png');
+    request.append('content_type', 'image/png');
+    request.append('size', String(PNG.length));
+    request.append('extension', 'png');
+    const signed = readResponse(
+      'generateSignedUrl',
+      await call(app, 'POST', '/api/v1/file/generate-signed-url/', { token, payload: request }),
+    );
+    const notYetStored = await call(app, 'PUT', PROFILE, {
+      token,
+      payload: { profile_picture_url: signed.gcp_url },
+    });
+    expect(readError(notYetStored, 400).code).toBe('invalid_profile_picture');
+    const put = await app.inject({
+      method: 'PUT',
+      url: new URL(signed.signed_url).pathname + new URL(signed.signed_url).search,
+      headers: { 'content-type': 'image/png' },
+      payload: PNG,
+    });
+    expect(put.statusCode).toBe(200);
+    const updated = await call(app, 'PUT', PROFILE, {
+      token,
+      payload: { profile_picture_url: signed.gcp_url },
+    });
+    expect(readResponse('updateUserProfile', updated).profile_picture_url).toBe(signed.gcp_url);
+    const session = await call(app, 'GET', '/api/v1/auth/verify-session/', { token });
+    expect(session.json().profile.profile.profile_picture_url).toBe(signed.gcp_url);
+
+    for (const profile_picture_url of ['https://elsewhere.test/me.png', 'not a url']) {
+      const refused = await call(app, 'PUT', PROFILE, { token, payload: { profile_picture_url } });
+      expect(readError(refused, 400).code).toBe('invalid_profile_picture');
+    }
+    // Another user cannot take Budi's picture.
+    const sitiToken = await login(app, siti.phone);
+    const foreign = await call(app, 'PUT', PROFILE, {
+      token: sitiToken,
+      payload: { profile_picture_url: signed.gcp_url },
+    });
+    expect(readError(foreign, 400).code).toBe('invalid_profile_picture');
+  });
+
   it('refuses an empty name at the route layer', async () => {
     const response = await call(app, 'PUT', PROFILE, { token, payload: { name: '   ' } });
     expect(readError(response, 400).code).toBe('invalid_request');
@@ -97,40 +145,93 @@ describe('phone update', () => {
   let app: FastifyInstance;
   afterEach(() => app.close());
 
-  const updatePhone = (token: string, phone: string) =>
-    call(app, 'POST', '/api/v1/user/update-phone/', { token, payload: { country_code: '62', phone } });
+  const sendChangeOtp = (token: string, phone: string) =>
+    call(app, 'POST', '/api/v1/user/update-phone/send_otp/', {
+      token,
+      payload: { country_code: '62', phone, medium: 'sms', language_code: 'id' },
+    });
+  const updatePhone = (token: string, phone: string, operationId: string, otp: string) =>
+    call(app, 'POST', '/api/v1/user/update-phone/', {
+      token,
+      payload: { country_code: '62', phone, operation_id: operationId, otp },
+    });
+  const sentCode = async (phone: string) =>
+    (await call(app, 'GET', `/__admin/otp/${phone}`)).json().code as string;
 
-  it('changes the phone and ends every session of the user (spec: forces sign-out)', async () => {
+  it('sends a code to the new number; with it the phone changes and every session of the user ends (spec §4)', async () => {
     app = createTestApp();
     const first = await login(app, budi.phone);
     const second = await login(app, budi.phone);
     const other = await login(app, siti.phone);
 
-    expect(readResponse('updatePhone', await updatePhone(first, '081299990077'))).toEqual({ result: true });
+    const newPhone = '6281299990077';
+    const { operation_id } = readResponse('sendPhoneChangeOtp', await sendChangeOtp(first, '081299990077'));
+    const code = await sentCode(newPhone);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(readResponse('updatePhone', await updatePhone(first, '081299990077', operation_id, code))).toEqual(
+      {
+        result: true,
+      },
+    );
 
     expect(readError(await call(app, 'GET', PROFILE, { token: first }), 401).code).toBe('unauthorized');
     expect(readError(await call(app, 'GET', PROFILE, { token: second }), 401).code).toBe('unauthorized');
     expect((await call(app, 'GET', PROFILE, { token: other })).statusCode).toBe(200);
 
     // The new number (trunk 0 dropped) logs in to the same account.
-    const newPhone = '6281299990077';
     const operationId = await sendOtp(app, newPhone);
-    const code = (await call(app, 'GET', `/__admin/otp/${newPhone}`)).json().code as string;
     const token = readResponse(
       'verifyOtpAndGetSession',
-      await verifyOtp(app, newPhone, operationId, code),
+      await verifyOtp(app, newPhone, operationId, await sentCode(newPhone)),
     ).token;
     const profile = readResponse('userProfile', await call(app, 'GET', PROFILE, { token }));
     expect(profile).toMatchObject({ name: 'Budi Santoso', phone: '81299990077', country_code: '62' });
+    expect(readResponse('userDetails', await call(app, 'GET', DETAILS, { token })).phone).toBe('81299990077');
   });
 
-  it("refuses the current number and another user's number, keeping the session", async () => {
+  it('a wrong code changes nothing and keeps the session; the code is bound to the number it was sent to', async () => {
     app = createTestApp();
     const token = await login(app, budi.phone);
-    expect(readError(await updatePhone(token, '81200000001'), 400).code).toBe('phone_unchanged');
-    const taken = readError(await updatePhone(token, '81200000002'), 409);
-    expect(taken).toMatchObject({ code: 'phone_in_use', error: expect.any(String) });
+    const { operation_id } = readResponse('sendPhoneChangeOtp', await sendChangeOtp(token, '81299990077'));
+    const code = await sentCode('6281299990077');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(readError(await updatePhone(token, '81299990077', operation_id, wrong), 400).code).toBe(
+      'otp_invalid',
+    );
+    // The same operation and code for another number: not this operation.
+    expect(readError(await updatePhone(token, '81299990088', operation_id, code), 400).code).toBe(
+      'otp_operation_unknown',
+    );
+    const profile = readResponse('userProfile', await call(app, 'GET', PROFILE, { token }));
+    expect(profile.phone).toBe('81200000001');
+  });
+
+  it("refuses the current number and another user's number before sending, keeping the session", async () => {
+    app = createTestApp();
+    const token = await login(app, budi.phone);
+    expect(readError(await sendChangeOtp(token, '81200000001'), 400).code).toBe('phone_unchanged');
+    const taken = readError(await sendChangeOtp(token, '081200000002'), 409);
+    expect(taken).toMatchObject({
+      code: 'phone_in_use',
+      error: 'Nomor telepon sudah terdaftar di akun lain',
+    });
+    expect(readError(await sendChangeOtp(token, '0000001'), 400).code).toBe('invalid_phone');
     expect((await call(app, 'GET', PROFILE, { token })).statusCode).toBe(200);
+  });
+
+  it('a number taken between the code and the confirmation is refused at the confirmation', async () => {
+    app = createTestApp();
+    const token = await login(app, budi.phone);
+    const { operation_id } = readResponse('sendPhoneChangeOtp', await sendChangeOtp(token, '81299990077'));
+    const code = await sentCode('6281299990077');
+    // Someone else logs in with that number first, which creates their account.
+    const theirs = await sendOtp(app, '6281299990077');
+    expect((await verifyOtp(app, '6281299990077', theirs, await sentCode('6281299990077'))).statusCode).toBe(
+      200,
+    );
+    expect(readError(await updatePhone(token, '81299990077', operation_id, code), 409).code).toBe(
+      'phone_in_use',
+    );
   });
 });
 
@@ -146,11 +247,23 @@ describe('e-mail', () => {
 
   it('is required and must be valid: 400 with the field named', async () => {
     const token = await login(app, budi.phone);
-    for (const payload of [{}, { email: '' }, { email: 'budi@' }, { email: 'not an email' }]) {
-      const error = readError(await post('update-email', token, payload), 400);
-      expect(error.code).toBe('invalid_request');
-      expect(error.issues?.map((issue) => issue.path)).toEqual(['body.email']);
+    const invalid = [
+      {},
+      { email: '' },
+      { email: 'budi@' },
+      { email: 'not an email' },
+      { email: 'budi@example-.com' },
+    ];
+    for (const payload of invalid) {
+      for (const path of ['update-email', 'add-email'] as const) {
+        const error = readError(await post(path, token, payload), 400);
+        expect(error.code).toBe('invalid_request');
+        expect(error.issues?.map((issue) => issue.path)).toEqual(['body.email']);
+      }
     }
+    // Nothing was stored: the profile still reads (and still has the old address).
+    const profile = readResponse('userProfile', await call(app, 'GET', PROFILE, { token }));
+    expect(profile.email).toBe('budi.santoso@example.com');
   });
 
   it('update changes the address the user details show', async () => {

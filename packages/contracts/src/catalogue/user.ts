@@ -1,9 +1,11 @@
 import { defineEndpoint, NoContent } from '../endpoint.ts';
+import { SendOtpResponse } from '../entities/auth.ts';
 import { Bank, BankAccount, BankAccountInput } from '../entities/bank.ts';
 import { dataList, IdParams, ResultResponse } from '../entities/common.ts';
 import { UserDocument, UserDocumentInput } from '../entities/document.ts';
 import {
   EmailRequest,
+  PhoneChangeOtpRequest,
   UpdatePhoneRequest,
   UserDetails,
   UserLocation,
@@ -52,7 +54,19 @@ export const userEndpoints = {
     successStatus: [200],
     shapeNotGivenBySpec: true,
   }),
-  // path not given by spec
+  // path not given by spec: sends a code to the new number (refusing the current one and one in use); the
+  // resend goes through resend_otp like a login's
+  sendPhoneChangeOtp: defineEndpoint({
+    id: 'sendPhoneChangeOtp',
+    method: 'POST',
+    path: '/api/v1/user/update-phone/send_otp/',
+    auth: true,
+    body: PhoneChangeOtpRequest,
+    response: SendOtpResponse,
+    successStatus: [200],
+    shapeNotGivenBySpec: true,
+  }),
+  // path not given by spec: with the code sent to the new number; success ends every session of the user
   updatePhone: defineEndpoint({
     id: 'updatePhone',
     method: 'POST',
