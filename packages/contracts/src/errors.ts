@@ -38,6 +38,17 @@ export const ERROR_KEYS = [
   'bank_verify_failed',
   'bank_holder_mismatch', // 'nama pemilik rekening tidak sesuai'
   'bank_account_save_failed',
+  'bank_account_exists', // the same bank and account number are saved already
+  'bank_unknown', // a bank that is not on the master list
+  'bank_account_not_found', // deleted meanwhile, or not the user's
+  'bank_account_delete_failed',
+  'bank_account_preferred_failed',
+  'bank_accounts_load_failed',
+  'bank_list_failed', // the banks master list
+  'documents_load_failed',
+  'document_save_failed',
+  'document_delete_failed',
+  'document_not_found', // deleted meanwhile, or not the user's
   'service_centre_unavailable',
   'order_not_found', // a partner order or shipment invoice the broker does not know for this user
   'shipping_claim_exists', // one shipping and one return claim per order

@@ -34,6 +34,17 @@ describe('upstream failure mapping', () => {
     expect(keyOf(expired)?.key).toBe('otp_expired');
   });
 
+  it('uses a status-specific key where the code says nothing more', () => {
+    const mapping = {
+      errorKey: 'document_delete_failed' as const,
+      byStatus: { 404: 'document_not_found' as const },
+    };
+    const missing = toPortalError(new UpstreamError('deleteDocument', 404, { code: 'not_found' }), mapping);
+    const failed = toPortalError(new UpstreamError('deleteDocument', 500, {}), mapping);
+    expect([missing.code, keyOf(missing)?.key]).toEqual(['NOT_FOUND', 'document_not_found']);
+    expect(keyOf(failed)?.key).toBe('document_delete_failed');
+  });
+
   it('passes the broker text on only when asked', () => {
     const upstream = new UpstreamError('createClaim', 400, { error: 'Polis tidak aktif' });
     expect(keyOf(toPortalError(upstream, { errorKey: 'something_wrong' }))?.server).toBeUndefined();

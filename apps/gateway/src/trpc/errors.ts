@@ -50,6 +50,8 @@ export interface UpstreamFailureMapping {
   passServerMessage?: boolean;
   /** Upstream error codes that deserve their own key (e.g. otp_expired). */
   byCode?: Partial<Record<string, ErrorKey>>;
+  /** Upstream statuses that deserve their own key when no code said more (e.g. a 404 as document_not_found). */
+  byStatus?: Partial<Record<number, ErrorKey>>;
   /** For login calls: an upstream 401 means the credential was refused, not that a session expired. */
   credentialCall?: boolean;
 }
@@ -65,7 +67,8 @@ export function toPortalError(error: unknown, mapping: UpstreamFailureMapping): 
       ? portalError('BAD_REQUEST', mapping.errorKey)
       : portalError('UNAUTHORIZED', 'unauthorized');
   }
-  const specificKey = error.body.code ? mapping.byCode?.[error.body.code] : undefined;
+  const specificKey =
+    (error.body.code ? mapping.byCode?.[error.body.code] : undefined) ?? mapping.byStatus?.[error.status];
   const serverMessage = mapping.passServerMessage ? error.serverMessage : undefined;
   const serverCode = mapping.passServerMessage ? error.body.code : undefined;
   return portalError(

@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import type { FastifyPluginAsync } from 'fastify';
 import { isStorageKey } from '../store/file-storage.ts';
 import type { MockStore } from '../store/mock-store.ts';
+import { contentTypeOfKey, seededFileBytes } from '../store/seed-files.ts';
 import { ownClaim } from './claim-access.ts';
 import { assertFileAttribute, registerAttributeValue } from './claim-lifecycle.ts';
 import type { HandlerMap } from './handler.ts';
@@ -132,9 +133,10 @@ export const storageRoutes: FastifyPluginAsync<StorageRoutesOptions> = async (ap
 
   app.get<{ Params: { '*': string } }>(`${STORAGE_PREFIX}*`, async (request, reply) => {
     const key = request.params['*'];
-    const bytes = store.files.read(key);
+    const bytes = store.files.read(key) ?? seededFileBytes(key);
     if (!bytes) throw notFound();
-    const contentType = store.claimFlow.upload(key)?.content_type || 'application/octet-stream';
+    const contentType =
+      store.claimFlow.upload(key)?.content_type || contentTypeOfKey(key) || 'application/octet-stream';
     return reply.type(contentType).send(bytes);
   });
 };

@@ -26,6 +26,20 @@ describe('documents', () => {
     expect((await list(await login(app, siti.phone))).map((document) => document.id)).toEqual(['doc_0004']);
   });
 
+  it("answers seeded documents with addresses in its own bucket, where a sample of the file's kind is served", async () => {
+    const [card, , familyCard] = await list();
+    expect(card?.file_url).toBe('http://localhost:80/__storage/seed/documents/usr_0001/doc_0001.png');
+    const picture = await app.inject({ method: 'GET', url: new URL(card!.file_url).pathname });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+    const pdf = await app.inject({ method: 'GET', url: new URL(familyCard!.file_url).pathname });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.body.startsWith('%PDF-1.4')).toBe(true);
+    const unknown = await app.inject({ method: 'GET', url: '/__storage/seed/documents/usr_0001/nope.png' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('adds, updates and deletes a document', async () => {
     const added = readResponse('addDocument', await call(app, 'POST', DOCUMENTS, { token, payload: input }));
     expect(added).toMatchObject({ ...input, uploaded_at: expect.any(String) });

@@ -1,9 +1,11 @@
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, type CountryCode } from '@portal/contracts/constants';
+import type { UserDocument } from '@portal/contracts/entities/document';
 import { isValidEmail, normalizeEmail } from '@portal/contracts/entities/email-rule';
 import type { UserDetails, UserProfile } from '@portal/contracts/entities/profile';
 import { isPastDate } from '../store/calendar.ts';
 import { storeUploadedFile } from '../store/file-vault.ts';
 import type { MockStore } from '../store/mock-store.ts';
+import { servedFileUrl } from '../store/seed-files.ts';
 import { BANKS, isKnownBank } from '../store/reference-data.ts';
 import { issueOtp, verifyOtp } from '../store/otp.ts';
 import type { UserRecord } from '../store/types.ts';
@@ -44,6 +46,12 @@ function detailsOf(user: UserRecord, store: MockStore): UserDetails {
 }
 
 const fail = (status: number, error: string, code: string) => new MockHttpError(status, { error, code });
+
+/** A document as answered: a seeded file's address points at the sample the mock's bucket serves. */
+const served = (document: UserDocument, origin: string): UserDocument => ({
+  ...document,
+  file_url: servedFileUrl(document.file_url, origin, STORAGE_PREFIX),
+});
 
 /**
  * The address to store: normalized and checked by the contracts' one e-mail rule, so what is stored is always
@@ -202,22 +210,25 @@ export const userHandlers = {
     return { status: 201, body: { file_url: fileUrl } };
   },
 
-  documents: ({ auth, store }) => ({ body: { data: store.userData.documentsOf(auth.user.id) } }),
+  documents: ({ auth, store, origin }) => ({
+    body: { data: store.userData.documentsOf(auth.user.id).map((document) => served(document, origin)) },
+  }),
 
-  addDocument: ({ body, auth, store, now }) => {
+  addDocument: ({ body, auth, store, now, origin }) => {
     const documentType = body.document_type.trim();
     if (documentType === '') throw fail(400, 'Jenis dokumen harus diisi', 'invalid_document_type');
     const input = { ...body, document_type: documentType, name: body.name.trim() || documentType };
-    return { status: 201, body: store.userData.addDocument(auth.user.id, input, now.toISOString()) };
+    const added = store.userData.addDocument(auth.user.id, input, now.toISOString());
+    return { status: 201, body: served(added, origin) };
   },
 
-  updateDocument: ({ params, body, auth, store, now }) => {
+  updateDocument: ({ params, body, auth, store, now, origin }) => {
     const documentType = body.document_type.trim();
     if (documentType === '') throw fail(400, 'Jenis dokumen harus diisi', 'invalid_document_type');
     const input = { ...body, document_type: documentType, name: body.name.trim() || documentType };
     const updated = store.userData.updateDocument(auth.user.id, params.id, input, now.toISOString());
     if (!updated) throw notFound();
-    return { body: updated };
+    return { body: served(updated, origin) };
   },
 
   deleteDocument: ({ params, auth, store }) => {

@@ -60,12 +60,12 @@ function document(
 /** Document ids are `doc_<n>`; seeded ones count from 0001. */
 export function seedDocuments(): OwnedDocument[] {
   return [
-    document(budi.id, 'doc_0001', 'ktp', 'KTP Budi Santoso', 'doc_0001.jpg', '2026-02-01T10:00:00+07:00'),
-    document(budi.id, 'doc_0002', 'npwp', 'NPWP Budi Santoso', 'doc_0002.jpg', '2026-02-01T10:05:00+07:00'),
+    document(budi.id, 'doc_0001', 'ktp', 'KTP Budi Santoso', 'doc_0001.png', '2026-02-01T10:00:00+07:00'),
+    document(budi.id, 'doc_0002', 'npwp', 'NPWP Budi Santoso', 'doc_0002.png', '2026-02-01T10:05:00+07:00'),
     document(budi.id, 'doc_0003', 'kk', 'Kartu Keluarga', 'doc_0003.pdf', '2026-07-15T09:30:00+07:00'),
-    document(siti.id, 'doc_0004', 'ktp', 'KTP Siti Rahmawati', 'doc_0004.jpg', '2026-07-10T13:00:00+07:00'),
+    document(siti.id, 'doc_0004', 'ktp', 'KTP Siti Rahmawati', 'doc_0004.png', '2026-07-10T13:00:00+07:00'),
     document(rizky.id, 'doc_0005', 'sim', 'SIM C Rizky Pratama', 'doc_0005.png', '2026-10-14T08:00:00+07:00'),
-    document(putri.id, 'doc_0006', 'ktp', 'KTP Putri Anggraini', 'doc_0006.jpg', '2026-03-09T11:20:00+07:00'),
+    document(putri.id, 'doc_0006', 'ktp', 'KTP Putri Anggraini', 'doc_0006.png', '2026-03-09T11:20:00+07:00'),
   ];
 }
 

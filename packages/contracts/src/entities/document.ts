@@ -16,3 +16,11 @@ export type UserDocument = z.infer<typeof UserDocument>;
 // shape not given by spec
 export const UserDocumentInput = UserDocument.pick({ document_type: true, name: true, file_url: true });
 export type UserDocumentInput = z.infer<typeof UserDocumentInput>;
+
+/**
+ * The document types a user may add (not given by spec: the identity and family papers an Indonesian claim
+ * asks for). A stored document of another type is still listed as it is.
+ */
+export const USER_DOCUMENT_TYPES = ['ktp', 'npwp', 'kk', 'sim', 'passport', 'other'] as const;
+export const UserDocumentType = z.enum(USER_DOCUMENT_TYPES);
+export type UserDocumentType = z.infer<typeof UserDocumentType>;
