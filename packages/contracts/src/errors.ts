@@ -54,6 +54,15 @@ export const ERROR_KEYS = [
   'shipping_claim_exists', // one shipping and one return claim per order
   'feedback_not_found', // a /feedback/{id}/{rating} link the broker does not know
   'feedback_already_given', // one answer per feedback form
+  // endorsements (issue 10): a tokenised link that cannot open its form says why
+  'endorsement_token_invalid', // a link the broker does not know
+  'endorsement_token_used', // a one-time link whose change was made already
+  'endorsement_token_expired',
+  'endorsement_token_foreign', // the link's token belongs to another policy
+  'endorsement_verification_expired', // the endorsement OTP's authorization is spent or timed out: verify again
+  'endorsement_policy_not_found', // not the user's, not of this route's product, or no policy with that number
+  'endorsement_not_endorsable', // a policy not in force cannot be changed
+  'endorsement_no_change', // the form was sent with every value as it was
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

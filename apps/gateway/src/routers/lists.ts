@@ -4,13 +4,7 @@ import type { ExternalSource as ExternalSourceName } from '@portal/contracts/ent
 import type { Context } from '../trpc/context.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { orFail, portalError } from '../trpc/errors.ts';
-
-/** One option of a choices_external field, whatever list it came from. */
-export interface ListOption {
-  value: string;
-  label: string;
-  detail?: string;
-}
+import { ENDORSEMENT_LIST_OPTIONS, type ListOption } from '../endorsements/lists.ts';
 
 type Filters = Record<string, string>;
 
@@ -70,6 +64,7 @@ const SOURCES: Record<ExternalSourceName, (ctx: Context, filters: Filters) => Pr
       label: branch.name,
       detail: [branch.address, branch.specializing].filter(Boolean).join(' · '),
     })),
+  ...ENDORSEMENT_LIST_OPTIONS,
 };
 
 export const listsRouter = router({

@@ -26,6 +26,17 @@ export const EndorsementTokenInput = z.object({
 
 export const EndorsementsQuery = z.object({ internal_id: z.string().min(1).optional() });
 
+/** QA: turn a token into the case a page must refuse, or back into a live one. */
+export const EndorsementTokenChange = z.object({
+  state: z
+    .enum(['live', 'used', 'expired'])
+    .optional()
+    .describe(
+      'used: spent (made one-time); expired: expired a minute ago; live: unspent and valid for a day',
+    ),
+  internal_id: z.string().min(1).optional().describe('Move the token to another policy (a foreign token)'),
+});
+
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
@@ -100,6 +111,29 @@ export const userDataAdminRoutes: FastifyPluginAsync<UserDataAdminOptions> = asy
       expiresAt: new Date(now().getTime() + input.expires_in_minutes * 60_000),
     });
     return reply.code(201).send({ ...token, expires_at: token.expires_at.toISOString(), used_at: null });
+  });
+
+  app.post<{ Params: { token: string } }>('/endorsement-tokens/:token', async (request) => {
+    const input = parse(EndorsementTokenChange, request.body);
+    const token = store.endorsements.token(request.params.token);
+    if (!token) throw notFound();
+    if (input.internal_id !== undefined && !store.policy(input.internal_id)) throw notFound();
+    const at = now();
+    if (input.state === 'used') {
+      token.one_time = true;
+      token.used_at = at;
+    } else if (input.state === 'expired') {
+      token.expires_at = new Date(at.getTime() - 60_000);
+    } else if (input.state === 'live') {
+      token.used_at = null;
+      token.expires_at = new Date(at.getTime() + DAY_MINUTES * 60_000);
+    }
+    if (input.internal_id !== undefined) token.internal_id = input.internal_id;
+    return {
+      ...token,
+      expires_at: token.expires_at.toISOString(),
+      used_at: token.used_at?.toISOString() ?? null,
+    };
   });
 };
 
@@ -181,6 +215,22 @@ export const USER_DATA_ADMIN_PATHS = {
         '201': { description: 'The token', ...json({ type: 'object' }) },
         '400': { description: 'Invalid input (`invalid_request`)', ...json(ERROR) },
         '404': { description: 'No such policy (`not_found`)', ...json(ERROR) },
+      },
+    },
+  },
+  '/__admin/endorsement-tokens/{token}': {
+    post: {
+      tags: ['Endorsements'],
+      operationId: 'changeEndorsementToken',
+      summary: 'Make a token used, expired or live again, or move it to another policy (foreign)',
+      parameters: [
+        { name: 'token', in: 'path', required: true, description: 'The token', schema: { type: 'string' } },
+      ],
+      requestBody: { required: true, ...json(schemaOf(EndorsementTokenChange)) },
+      responses: {
+        '200': { description: 'The token as it is now', ...json({ type: 'object' }) },
+        '400': { description: 'Invalid input (`invalid_request`)', ...json(ERROR) },
+        '404': { description: 'No such token or policy (`not_found`)', ...json(ERROR) },
       },
     },
   },

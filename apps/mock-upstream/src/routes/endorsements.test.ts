@@ -46,14 +46,13 @@ describe('tokenised endorsement', () => {
     expect(readResponse('tokenPolicyDetails', response)).toMatchObject({ internal_id: 'pol_1001' });
   });
 
-  it('refuses a wrong token with 403 and an expired one with 410', async () => {
-    for (const query of [
-      'id=pol_1001&token=nope',
-      'id=pol_1001&token=etk-1003-once',
-      'id=pol_9999&token=etk-1001-once',
-    ]) {
+  it("refuses an unknown token and another policy's token with 403, an expired one with 410", async () => {
+    expect(readError(await call(app, 'GET', `${TOKEN_DETAILS}?id=pol_1001&token=nope`), 403).code).toBe(
+      'endorsement_token_invalid',
+    );
+    for (const query of ['id=pol_1001&token=etk-1003-once', 'id=pol_9999&token=etk-1001-once']) {
       expect(readError(await call(app, 'GET', `${TOKEN_DETAILS}?${query}`), 403).code, query).toBe(
-        'endorsement_token_invalid',
+        'endorsement_token_foreign',
       );
     }
     expect(
@@ -64,7 +63,36 @@ describe('tokenised endorsement', () => {
     ).toBe('endorsement_token_expired');
     expect(
       readError(await tokenEndorse('pol_1003', 'etk-1001-once', { plate_number: 'B 1 A' }), 403).code,
-    ).toBe('endorsement_token_invalid');
+    ).toBe('endorsement_token_foreign');
+  });
+
+  it('answers the fields an endorsement may change with the policy, values included', async () => {
+    const details = readResponse(
+      'tokenPolicyDetails',
+      await call(app, 'GET', `${TOKEN_DETAILS}?id=pol_7021&token=etk-7021-once`),
+    );
+    expect(details).toMatchObject({ internal_id: 'pol_7021', product_key: 'moladin-credit-insurance' });
+    const byName = Object.fromEntries(details.endorsement_fields.map((field) => [field.name, field]));
+    expect(byName.plate_number).toMatchObject({ value: 'B 6610 EKM', editable: true, type: 'text' });
+    expect(byName.id_number).toMatchObject({ value: '3174054506920004', type: 'asterisk' });
+    expect(byName.contract_no).toMatchObject({ value: 'MLD/2026/0007021', editable: false });
+  });
+
+  it('QA turns a token used, expired, foreign or live again', async () => {
+    const change = (token: string, payload: Record<string, unknown>) =>
+      call(app, 'POST', `/__admin/endorsement-tokens/${token}`, { payload });
+    const details = (id: string, token: string) =>
+      call(app, 'GET', `${TOKEN_DETAILS}?id=${id}&token=${token}`);
+    expect((await change('etk-7022-once', { state: 'used' })).statusCode).toBe(200);
+    expect(readError(await details('pol_7022', 'etk-7022-once'), 410).code).toBe('endorsement_token_used');
+    await change('etk-7022-once', { state: 'expired' });
+    expect(readError(await details('pol_7022', 'etk-7022-once'), 410).code).toBe('endorsement_token_expired');
+    await change('etk-7022-once', { state: 'live', internal_id: 'pol_7021' });
+    expect(readError(await details('pol_7022', 'etk-7022-once'), 403).code).toBe('endorsement_token_foreign');
+    expect((await details('pol_7021', 'etk-7022-once')).statusCode).toBe(200);
+    expect((await change('nope', { state: 'used' })).statusCode).toBe(404);
+    expect((await change('etk-7022-once', { internal_id: 'pol_9999' })).statusCode).toBe(404);
+    expect((await change('etk-7022-once', { state: 'gone' })).statusCode).toBe(400);
   });
 
   it('accepts the change, shows it in the policy detail, then refuses the spent one-time token', async () => {
@@ -169,6 +197,16 @@ describe('authorized endorsement (OTP)', () => {
     expect(readError(await endorse('pol_2003', authorization_token, { brand: 'Apple' }), 403).code).toBe(
       'endorsement_authorization_invalid',
     );
+    // The authorization opens the policy through token-policy-details, as a link's token does.
+    const shown = readResponse(
+      'tokenPolicyDetails',
+      await call(app, 'GET', `${TOKEN_DETAILS}?id=pol_2001&token=${authorization_token}`),
+    );
+    expect(shown.endorsement_fields.map((field) => field.name)).toContain('date_of_birth');
+    expect(
+      readError(await call(app, 'GET', `${TOKEN_DETAILS}?id=pol_2003&token=${authorization_token}`), 403)
+        .code,
+    ).toBe('endorsement_authorization_invalid');
     const result = readResponse(
       'authorizedEndorsePolicy',
       await endorse('pol_2001', authorization_token, { date_of_birth: '1990-07-14' }),
@@ -179,6 +217,10 @@ describe('authorized endorsement (OTP)', () => {
     );
     expect(
       readError(await endorse('pol_2001', authorization_token, { date_of_birth: '1990-07-15' }), 410).code,
+    ).toBe('endorsement_authorization_used');
+    expect(
+      readError(await call(app, 'GET', `${TOKEN_DETAILS}?id=pol_2001&token=${authorization_token}`), 410)
+        .code,
     ).toBe('endorsement_authorization_used');
   });
 
@@ -234,9 +276,13 @@ describe('logged-in partner endorsements', () => {
     expect(byName.plate_number).toMatchObject({ value: 'B 1234 KJT', editable: true });
     expect(byName.vehicle_brand).toMatchObject({ value: 'Honda', editable: false });
     expect(byName.model_code).toMatchObject({ value: 'honda-vario-160', editable: true });
-    // Every field carries its kind in the shared field model: a choice list or a plain text, typed.
-    expect(byName.model_code).toMatchObject({ type: 'choices', required: true });
-    expect(byName.model_code?.options).toContainEqual({ label: 'Vario 160', value: 'honda-vario-160' });
+    // Every field carries its kind in the shared field model: a list call (by name) or a plain text, typed.
+    expect(byName.model_code).toMatchObject({
+      type: 'choices_external',
+      external_source: 'bike_model_list',
+      required: true,
+    });
+    expect(byName.brand_code).toMatchObject({ external_source: 'bike_brand_list' });
     expect(byName.plate_number).toMatchObject({ type: 'text', external_source: null, ocr_category: null });
     expect(byName.year).toMatchObject({ type: 'year' });
   });
@@ -260,6 +306,17 @@ describe('logged-in partner endorsements', () => {
     expect([itemValue(items, 'Merek Kendaraan'), itemValue(items, 'Model Kendaraan')]).toEqual([
       'Yamaha',
       'NMAX 155',
+    ]);
+    // Codes the detail did not show become items the policy detail shows once changed.
+    expect(itemValue(items, 'Nomor Rangka')).toBeUndefined();
+    await call(app, 'POST', '/api/v1/policy/pol_1003/endorse-policy/', {
+      token,
+      payload: { changes: { chassis_number: 'MH1JM9999999', year: 2024 } },
+    });
+    const after = (await ownerDetails('pol_1003')).insured_items;
+    expect([itemValue(after, 'Nomor Rangka'), itemValue(after, 'Tahun Kendaraan')]).toEqual([
+      'MH1JM9999999',
+      '2024',
     ]);
 
     const mismatch = await call(app, 'POST', '/api/v1/policy/pol_1003/endorse-policy/', {
@@ -303,6 +360,36 @@ describe('logged-in partner endorsements', () => {
     expect(readResponse('hospitalCashPlanDetails', await call(app, 'GET', url, { token })).city_code).toBe(
       '3273',
     );
+  });
+
+  it('a home address: the town must lie in the district and the district in the city; names show', async () => {
+    const endah = await login(app, DEMO_USERS.endah.phone);
+    const url = '/api/v1/policy/pol_7020/endorse-policy/';
+    const fields = readResponse('endorsePolicyDetails', await call(app, 'GET', url, { token: endah })).fields;
+    expect(fields.filter((field) => field.external_source).map((field) => [field.name, field.value])).toEqual(
+      [
+        ['city_code', '3174'],
+        ['district_code', '317401'],
+        ['town_code', '3174011001'],
+      ],
+    );
+    const wrongTown = await call(app, 'POST', url, {
+      token: endah,
+      payload: { changes: { district_code: '317402', town_code: '3174011002' } },
+    });
+    expect(readError(wrongTown, 400).issues).toEqual([
+      { path: 'body.changes.town_code', message: 'Kelurahan tidak berada di kecamatan yang dipilih' },
+    ]);
+    const moved = await call(app, 'POST', url, {
+      token: endah,
+      payload: { changes: { district_code: '317402', town_code: '3174021002' } },
+    });
+    expect(moved.statusCode).toBe(201);
+    const items = (await ownerDetails('pol_7020', DEMO_USERS.endah.phone)).insured_items;
+    expect([itemValue(items, 'Kecamatan'), itemValue(items, 'Kelurahan')]).toEqual([
+      'Setiabudi',
+      'Karet Kuningan',
+    ]);
   });
 
   it('partner and product endpoints refuse other products', async () => {

@@ -1,4 +1,9 @@
-import type { EndorsementPolicyDetails, EndorsementResult } from '@portal/contracts/entities/endorsement';
+import type {
+  EndorsablePolicyDetail,
+  EndorsementField,
+  EndorsementPolicyDetails,
+  EndorsementResult,
+} from '@portal/contracts/entities/endorsement';
 import type { PolicyDetail } from '@portal/contracts/entities/policy';
 import {
   applyChanges,
@@ -113,11 +118,17 @@ function endorseOwnPolicy(
   return { status: 201, body: endorse(context.store, record, changes, meta) };
 }
 
-/** A tokenised link: the token must be the policy's, unexpired and, when one-time, unspent. */
+/**
+ * A tokenised link: the token must be the policy's, unexpired and, when one-time, unspent. A token the
+ * broker knows for another policy says so (`endorsement_token_foreign`); an unknown one is just invalid.
+ */
 function liveToken(store: MockStore, internalId: string, token: string, now: Date) {
   const entry = store.endorsements.token(token);
   const record = store.policy(internalId);
-  if (!entry || entry.internal_id !== internalId || !record) {
+  if (entry && entry.internal_id !== internalId) {
+    throw fail(403, 'Tautan endorsement ini untuk polis lain', 'endorsement_token_foreign');
+  }
+  if (!entry || !record) {
     throw fail(403, 'Tautan endorsement tidak valid', 'endorsement_token_invalid');
   }
   if (now.getTime() > entry.expires_at.getTime()) {
@@ -142,19 +153,46 @@ function assertOtpOperationFor(store: MockStore, operationId: string, internalId
   if (store.endorsements.otpOperationPolicy(operationId) !== internalId) throw otpError('unknown_operation');
 }
 
-function endorsementDetails(store: MockStore, detail: PolicyDetail): EndorsementPolicyDetails {
+/** What an endorsement may change on the policy, with the current values. */
+function endorsementFields(store: MockStore, detail: PolicyDetail): EndorsementField[] {
   const values = store.endorsements.valuesOf(detail);
+  return fieldsFor(detail).map((spec) => ({
+    ...formFieldOf(spec),
+    value: values.get(spec.name) ?? null,
+    editable: spec.editable,
+  }));
+}
+
+function endorsementDetails(store: MockStore, detail: PolicyDetail): EndorsementPolicyDetails {
   return {
     internal_id: detail.internal_id,
     product_key: detail.product_key,
     policy_number: detail.policy_number,
     policyholder_name: detail.policyholder_name,
-    fields: fieldsFor(detail).map((spec) => ({
-      ...formFieldOf(spec),
-      value: values.get(spec.name) ?? null,
-      editable: spec.editable,
-    })),
+    fields: endorsementFields(store, detail),
   };
+}
+
+/** The policy as token-policy-details and aggregate-policy-details show it: its detail plus its fields. */
+const endorsable = (store: MockStore, detail: PolicyDetail): EndorsablePolicyDetail => ({
+  ...detail,
+  endorsement_fields: endorsementFields(store, detail),
+});
+
+/** The authorization the endorsement OTP granted: the policy's, unexpired and unspent. */
+function liveAuthorization(store: MockStore, internalId: string, token: string, now: Date) {
+  const authorization = store.endorsements.authorization(token);
+  const record = store.policy(internalId);
+  if (!authorization || authorization.internal_id !== internalId || !record) {
+    throw fail(403, 'Otorisasi endorsement tidak valid', 'endorsement_authorization_invalid');
+  }
+  if (now.getTime() > authorization.expires_at.getTime()) {
+    throw fail(410, 'Otorisasi endorsement sudah kedaluwarsa', 'endorsement_authorization_expired');
+  }
+  if (authorization.used) {
+    throw fail(410, 'Otorisasi endorsement sudah digunakan', 'endorsement_authorization_used');
+  }
+  return { authorization, record };
 }
 
 const text = (values: ReadonlyMap<string, FieldValue>, name: string): string =>
@@ -178,9 +216,13 @@ function gadgetDetails(store: MockStore, detail: PolicyDetail) {
 export const endorsementHandlers = {
   // Tokenised link (anonymous)
 
-  tokenPolicyDetails: ({ query, store, now }) => ({
-    body: liveToken(store, query.id, query.token, now).record.detail,
-  }),
+  /** A link's token, or the authorization of the endorsement OTP (the authorized flow reads the policy so). */
+  tokenPolicyDetails: ({ query, store, now }) => {
+    const { record } = store.endorsements.authorization(query.token)
+      ? liveAuthorization(store, query.id, query.token, now)
+      : liveToken(store, query.id, query.token, now);
+    return { body: endorsable(store, record.detail) };
+  },
 
   tokenEndorse: ({ params, body, store, now }) => {
     const { entry, record } = liveToken(store, params.internal_id, body.token, now);
@@ -231,17 +273,12 @@ export const endorsementHandlers = {
   },
 
   authorizedEndorsePolicy: ({ params, body, store, now }) => {
-    const authorization = store.endorsements.authorization(body.authorization_token);
-    const record = store.policy(params.internal_id);
-    if (!authorization || authorization.internal_id !== params.internal_id || !record) {
-      throw fail(403, 'Otorisasi endorsement tidak valid', 'endorsement_authorization_invalid');
-    }
-    if (now.getTime() > authorization.expires_at.getTime()) {
-      throw fail(410, 'Otorisasi endorsement sudah kedaluwarsa', 'endorsement_authorization_expired');
-    }
-    if (authorization.used) {
-      throw fail(410, 'Otorisasi endorsement sudah digunakan', 'endorsement_authorization_used');
-    }
+    const { authorization, record } = liveAuthorization(
+      store,
+      params.internal_id,
+      body.authorization_token,
+      now,
+    );
     const result = endorse(store, record, Object.entries(body.changes), {
       endpoint: 'authorizedEndorsePolicy',
       channel: 'authorized',
@@ -333,7 +370,10 @@ export const endorsementHandlers = {
   aggregatePolicyDetails: ({ query, auth, store }) => {
     const aggregate = store.endorsements.aggregate(query.id);
     if (!aggregate || aggregate.owner_id !== auth.user.id) throw notFound();
-    const policies = aggregate.policy_ids.flatMap((id) => store.policy(id)?.detail ?? []);
+    const policies = aggregate.policy_ids.flatMap((id) => {
+      const detail = store.policy(id)?.detail;
+      return detail ? [endorsable(store, detail)] : [];
+    });
     return { body: { aggregate_id: aggregate.aggregate_id, policies } };
   },
 

@@ -1,21 +1,25 @@
 import type { FormField } from '@portal/contracts/entities/form-field';
 import type { PolicyDetail } from '@portal/contracts/entities/policy';
+import type { Region } from '@portal/contracts/entities/region';
 import { isPastDate, jakartaDate } from './calendar.ts';
 import {
   BIKE_BRANDS,
   BIKE_MODELS,
   CITIES,
+  DISTRICTS,
   NATIONALITIES,
   PROVINCES,
   regionByCode,
+  TOWNS,
 } from './reference-data.ts';
 
 /**
  * What an endorsement may change on a policy. Each policy gets a set of named fields: the policyholder name,
- * one field per insured item (named from a fixed table of item labels) and, for gadget, vehicle and hospital
- * cash plan products, the extra attributes their detail views show. Values are kept canonical (dates as
- * YYYY-MM-DD); a field backed by an insured item writes its display form back to the item, so an accepted
- * endorsement is visible in the policy detail.
+ * one field per insured item (named from a fixed table of item labels) and, for gadget, vehicle, hospital
+ * cash plan, hotel stay and home products, the extra attributes their detail views show. Values are kept
+ * canonical (dates as YYYY-MM-DD, list entries as codes); an accepted change writes its display form to the
+ * policy's insured items (adding the item for an extra the detail did not show yet), so it is visible in the
+ * policy detail.
  */
 
 export type FieldValue = string | number;
@@ -31,6 +35,8 @@ type FieldKind =
   | 'nationality'
   | 'province'
   | 'city'
+  | 'district'
+  | 'town'
   | 'bike_brand'
   | 'bike_model';
 
@@ -43,12 +49,10 @@ export interface FieldSpec {
   itemLabel?: string;
 }
 
-const tagOptions = (list: readonly { code: string; name: string }[]) =>
-  list.map((entry) => ({ label: entry.name, value: entry.code }));
-
 /**
- * How each kind is shown in the shared field model: the type, and the options or list call of choice kinds.
- * An identity number is an asterisk field (shown masked, decision record 0007).
+ * How each kind is shown in the shared field model: the type, and the list call of choice kinds (the tags
+ * lists and province-details, which need no session). An identity number is an asterisk field (shown masked,
+ * decision record 0007).
  */
 const KIND_FIELDS: Record<FieldKind, Pick<FormField, 'type' | 'options' | 'external_source'>> = {
   text: { type: 'text', options: [], external_source: null },
@@ -58,11 +62,13 @@ const KIND_FIELDS: Record<FieldKind, Pick<FormField, 'type' | 'options' | 'exter
   id_number: { type: 'asterisk', options: [], external_source: null },
   amount: { type: 'number', options: [], external_source: null },
   year: { type: 'year', options: [], external_source: null },
-  nationality: { type: 'choices', options: tagOptions(NATIONALITIES), external_source: null },
-  province: { type: 'choices_external', options: [], external_source: 'province-list' },
-  city: { type: 'choices_external', options: [], external_source: 'cities' },
-  bike_brand: { type: 'choices', options: tagOptions(BIKE_BRANDS), external_source: null },
-  bike_model: { type: 'choices', options: tagOptions(BIKE_MODELS), external_source: null },
+  nationality: { type: 'choices_external', options: [], external_source: 'nationality_data' },
+  province: { type: 'choices_external', options: [], external_source: 'province-details' },
+  city: { type: 'choices_external', options: [], external_source: 'city_data' },
+  district: { type: 'choices_external', options: [], external_source: 'district_data' },
+  town: { type: 'choices_external', options: [], external_source: 'town_data' },
+  bike_brand: { type: 'choices_external', options: [], external_source: 'bike_brand_list' },
+  bike_model: { type: 'choices_external', options: [], external_source: 'bike_model_list' },
 };
 
 /** A field spec in the shared field model; every endorsement field is required once shown. */
@@ -106,6 +112,24 @@ const ITEM_FIELDS: Record<string, Omit<FieldSpec, 'itemLabel' | 'label'>> = {
   Kurir: { name: 'courier', kind: 'text', editable: true },
   Pekerjaan: { name: 'occupation', kind: 'text', editable: true },
   'Ahli Waris': { name: 'beneficiary', kind: 'text', editable: true },
+  Alamat: { name: 'address', kind: 'text', editable: true },
+  'Nama Toko': { name: 'shop_name', kind: 'text', editable: true },
+  'Kategori Produk': { name: 'product_category', kind: 'text', editable: true },
+  Hotel: { name: 'hotel', kind: 'text', editable: false },
+  'Nomor Pelanggan': { name: 'customer_no', kind: 'text', editable: false },
+  'Nomor Kontrak': { name: 'contract_no', kind: 'text', editable: false },
+  'ID Penjual': { name: 'seller_id', kind: 'text', editable: false },
+  // Items an accepted change of an extra adds (see applyChanges); the value stays the canonical one.
+  Kewarganegaraan: { name: 'nationality_code', kind: 'nationality', editable: true },
+  Provinsi: { name: 'province_code', kind: 'province', editable: true },
+  Kota: { name: 'city_code', kind: 'city', editable: true },
+  Kecamatan: { name: 'district_code', kind: 'district', editable: true },
+  Kelurahan: { name: 'town_code', kind: 'town', editable: true },
+  'Tanggal Pembelian': { name: 'purchase_date', kind: 'date', editable: true },
+  'Harga Perangkat': { name: 'device_price', kind: 'amount', editable: true },
+  'Nomor Rangka': { name: 'chassis_number', kind: 'text', editable: true },
+  'Nomor Mesin': { name: 'engine_number', kind: 'text', editable: true },
+  'Tahun Kendaraan': { name: 'year', kind: 'year', editable: true },
 };
 
 const slug = (text: string): string =>
@@ -118,6 +142,9 @@ export const isGadget = (detail: PolicyDetail): boolean => detail.category_code 
 export const isVehicle = (detail: PolicyDetail): boolean => detail.category_code === 'vehicle';
 export const isHospitalCashPlan = (detail: PolicyDetail): boolean =>
   detail.product_key.includes('hospital-cash-plan');
+export const isHotelStay = (detail: PolicyDetail): boolean => detail.product_key.includes('hotel-stay');
+/** Home products insure an address: city, district and town come from the tags lists. */
+export const isHome = (detail: PolicyDetail): boolean => detail.category_code === 'property';
 
 export function fieldsFor(detail: PolicyDetail): FieldSpec[] {
   const fields: FieldSpec[] = [field('policyholder_name', 'Nama Pemegang Polis', 'text')];
@@ -139,8 +166,8 @@ export function fieldsFor(detail: PolicyDetail): FieldSpec[] {
     extra(field('device_price', 'Harga Perangkat', 'amount'));
   }
   if (isVehicle(detail)) {
-    extra(field('brand_code', 'Merek Kendaraan (kode)', 'bike_brand'));
-    extra(field('model_code', 'Model Kendaraan (kode)', 'bike_model'));
+    extra(field('brand_code', 'Merek Kendaraan', 'bike_brand'));
+    extra(field('model_code', 'Model Kendaraan', 'bike_model'));
     extra(field('chassis_number', 'Nomor Rangka', 'text'));
     extra(field('engine_number', 'Nomor Mesin', 'text'));
     extra(field('year', 'Tahun Kendaraan', 'year'));
@@ -152,6 +179,13 @@ export function fieldsFor(detail: PolicyDetail): FieldSpec[] {
     extra(field('nationality_code', 'Kewarganegaraan', 'nationality'));
     extra(field('province_code', 'Provinsi', 'province'));
     extra(field('city_code', 'Kota', 'city'));
+  }
+  if (isHotelStay(detail)) extra(field('nationality_code', 'Kewarganegaraan', 'nationality'));
+  if (isHome(detail)) {
+    extra(field('address', 'Alamat', 'text'));
+    extra(field('city_code', 'Kota', 'city'));
+    extra(field('district_code', 'Kecamatan', 'district'));
+    extra(field('town_code', 'Kelurahan', 'town'));
   }
   return fields;
 }
@@ -237,6 +271,14 @@ export function initialValues(detail: PolicyDetail): Map<string, FieldValue> {
     values.set('province_code', ktp.province_code);
     values.set('city_code', ktp.city_code);
   }
+  if (isHotelStay(detail) && !values.has('nationality_code')) values.set('nationality_code', 'ID');
+  if (isHome(detail)) {
+    // Every seeded home lies in Tebet, South Jakarta.
+    if (!values.has('address')) values.set('address', '');
+    if (!values.has('city_code')) values.set('city_code', '3174');
+    if (!values.has('district_code')) values.set('district_code', '317401');
+    if (!values.has('town_code')) values.set('town_code', '3174011001');
+  }
   return values;
 }
 
@@ -297,6 +339,10 @@ function normalize(spec: FieldSpec, raw: unknown, now: Date): Normalized {
       return regionByCode(PROVINCES, text) ? { ok: true, value: text } : fail('Provinsi tidak dikenal');
     case 'city':
       return regionByCode(CITIES, text) ? { ok: true, value: text } : fail('Kota tidak dikenal');
+    case 'district':
+      return regionByCode(DISTRICTS, text) ? { ok: true, value: text } : fail('Kecamatan tidak dikenal');
+    case 'town':
+      return regionByCode(TOWNS, text) ? { ok: true, value: text } : fail('Kelurahan tidak dikenal');
     case 'bike_brand':
       return BIKE_BRANDS.some((brand) => brand.code === text)
         ? { ok: true, value: text }
@@ -348,12 +394,18 @@ export function checkChanges(
   if (issues.length > 0) return { ok: false, issues };
 
   const after = (name: string) => changed.get(name) ?? current.get(name);
-  if (changed.has('city_code') || changed.has('province_code')) {
-    const city = regionByCode(CITIES, String(after('city_code')));
-    if (city && city.parent_code !== String(after('province_code'))) {
-      issues.push({ path: `${pathPrefix}.city_code`, message: 'Kota tidak berada di provinsi yang dipilih' });
+  const has = (name: string) => fields.some((spec) => spec.name === name);
+  /** A child region (city, district, town) must lie in the parent the policy has after the change. */
+  const within = (child: string, list: readonly Region[], parent: string, message: string) => {
+    if (!has(child) || !has(parent) || !(changed.has(child) || changed.has(parent))) return;
+    const region = regionByCode(list, String(after(child)));
+    if (region && region.parent_code !== String(after(parent))) {
+      issues.push({ path: `${pathPrefix}.${child}`, message });
     }
-  }
+  };
+  within('city_code', CITIES, 'province_code', 'Kota tidak berada di provinsi yang dipilih');
+  within('district_code', DISTRICTS, 'city_code', 'Kecamatan tidak berada di kota yang dipilih');
+  within('town_code', TOWNS, 'district_code', 'Kelurahan tidak berada di kecamatan yang dipilih');
   if (changed.has('brand_code') || changed.has('model_code')) {
     const model = BIKE_MODELS.find((entry) => entry.code === String(after('model_code')));
     if (!model || model.brand_code !== String(after('brand_code'))) {
@@ -363,9 +415,43 @@ export function checkChanges(
   return issues.length > 0 ? { ok: false, issues } : { ok: true, changed };
 }
 
+const nameOf = (list: readonly { code: string; name: string }[], code: string) =>
+  list.find((entry) => entry.code === code)?.name ?? code;
+
+/** How a value reads in the policy detail's insured items: dates as DD-MM-YYYY, list codes as names. */
+function displayOf(kind: FieldKind, value: FieldValue): string {
+  const text = String(value);
+  switch (kind) {
+    case 'date':
+      return toDisplayDate(text);
+    case 'amount':
+      return `Rp ${Number(value).toLocaleString('id-ID')}`;
+    case 'nationality':
+      return nameOf(NATIONALITIES, text);
+    case 'province':
+      return nameOf(PROVINCES, text);
+    case 'city':
+      return nameOf(CITIES, text);
+    case 'district':
+      return nameOf(DISTRICTS, text);
+    case 'town':
+      return nameOf(TOWNS, text);
+    case 'bike_brand':
+      return nameOf(BIKE_BRANDS, text);
+    case 'bike_model':
+      return nameOf(BIKE_MODELS, text);
+    default:
+      return text;
+  }
+}
+
+/** Extras whose change shows through another item (the vehicle's brand and model names). */
+const SHOWN_THROUGH_OTHER_ITEMS: ReadonlySet<string> = new Set(['brand_code', 'model_code']);
+
 /**
  * Writes accepted changes into the values and the policy detail: the policyholder name, the insured items the
- * fields stand for and, for vehicles, the brand and model names that follow their codes.
+ * fields stand for (a changed extra the detail did not show gets its item) and, for vehicles, the brand and
+ * model names that follow their codes.
  */
 export function applyChanges(
   detail: PolicyDetail,
@@ -380,11 +466,19 @@ export function applyChanges(
     if (model) values.set('vehicle_model', model.name);
   }
   const fields = fieldsFor(detail);
+  for (const name of changed.keys()) {
+    const spec = fields.find((entry) => entry.name === name);
+    if (!spec || spec.itemLabel !== undefined || name === 'policyholder_name') continue;
+    if (SHOWN_THROUGH_OTHER_ITEMS.has(name)) continue;
+    const label = Object.entries(ITEM_FIELDS).find(([, known]) => known.name === name)?.[0] ?? spec.label;
+    detail.insured_items.push({ label, value: '' });
+  }
+  const withItems = fieldsFor(detail);
   detail.policyholder_name = String(values.get('policyholder_name') ?? detail.policyholder_name);
   detail.insured_items = detail.insured_items.map((item) => {
-    const spec = fields.find((entry) => entry.itemLabel === item.label);
+    const spec = withItems.find((entry) => entry.itemLabel === item.label);
     const value = spec ? values.get(spec.name) : undefined;
     if (!spec || value === undefined) return item;
-    return { label: item.label, value: spec.kind === 'date' ? toDisplayDate(String(value)) : String(value) };
+    return { label: item.label, value: displayOf(spec.kind, value) };
   });
 }

@@ -34,6 +34,9 @@ export function seedEndorsementTokens(): EndorsementToken[] {
     token('etk-1004-multi', 'pol_1004', false),
     token('etk-2001-once', 'pol_2001', true),
     token('etk-1002-expired', 'pol_1002', true, new Date('2026-06-30T23:59:59+07:00')),
+    // The two tokenised routes of spec §2: Moladin credit insurance and Lazada product liability (Endah).
+    token('etk-7021-once', 'pol_7021', true),
+    token('etk-7022-once', 'pol_7022', true),
   ];
 }
 
@@ -45,5 +48,7 @@ export function seedAggregates(): PolicyAggregate[] {
       policy_ids: ['pol_1001', 'pol_1002', 'pol_1008'],
     },
     { aggregate_id: 'agg_2001', owner_id: DEMO_USERS.siti.id, policy_ids: ['pol_2001', 'pol_2003'] },
+    // Endah's two Shopee gadgets: /shopee-full-gadget/aggregate-endorse/agg_7001
+    { aggregate_id: 'agg_7001', owner_id: DEMO_USERS.endah.id, policy_ids: ['pol_7004', 'pol_7023'] },
   ];
 }

@@ -56,6 +56,16 @@ export const DEMO_USERS = {
     partner: 'dana',
     profile_picture_url: null,
   },
+  /** Holds a policy of every partner endorsement route (seed-endorsement-policies.ts); nobody else uses her. */
+  endah: {
+    id: 'usr_0010',
+    phone: '6281200000010',
+    name: 'Endah Kusuma',
+    services: ['b2b2c_user'],
+    is_third_party_user: false,
+    partner: null,
+    profile_picture_url: null,
+  },
 } as const satisfies Record<string, UserRecord>;
 
 export type DemoUserKey = keyof typeof DEMO_USERS;

@@ -1,6 +1,7 @@
 import { seedAgencyPolicies } from './seed-agency.ts';
 import { seedClaims } from './seed-claims.ts';
 import { seedAppConfigs, seedLanguageMessages } from './seed-config.ts';
+import { seedEndorsementPolicies } from './seed-endorsement-policies.ts';
 import { seedPolicies } from './seed-policies.ts';
 import { DEMO_USERS, SSO_DEMO_TOKEN, SSO_PARTNER_TOKEN, seedUsers } from './seed-users.ts';
 import type { SeedData } from './types.ts';
@@ -10,7 +11,7 @@ import type { SeedData } from './types.ts';
  * dates, no randomness, fresh objects on every call so a reset never sees earlier mutations.
  */
 export function createSeed(): SeedData {
-  const policies = seedPolicies();
+  const policies = [...seedPolicies(), ...seedEndorsementPolicies()];
   return {
     users: seedUsers(),
     policies,

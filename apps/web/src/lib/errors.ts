@@ -54,6 +54,14 @@ const ERROR_TEXT: Record<ErrorKey, () => string> = {
   shipping_claim_exists: () => m.error_shipping_claim_exists(),
   feedback_not_found: () => m.error_feedback_not_found(),
   feedback_already_given: () => m.error_feedback_already_given(),
+  endorsement_token_invalid: () => m.error_endorsement_token_invalid(),
+  endorsement_token_used: () => m.error_endorsement_token_used(),
+  endorsement_token_expired: () => m.error_endorsement_token_expired(),
+  endorsement_token_foreign: () => m.error_endorsement_token_foreign(),
+  endorsement_verification_expired: () => m.error_endorsement_verification_expired(),
+  endorsement_policy_not_found: () => m.error_endorsement_policy_not_found(),
+  endorsement_not_endorsable: () => m.error_endorsement_not_endorsable(),
+  endorsement_no_change: () => m.error_endorsement_no_change(),
 };
 
 export function errorText(key: ErrorKey): string {

@@ -1,6 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
 import {
-  AggregatePolicyDetail,
   AggregatePolicyQuery,
   PolicyDetail,
   PolicyDetailQuery,
@@ -10,7 +9,12 @@ import {
 } from '../entities/policy.ts';
 import { ClaimListQuery, ClaimListResponse } from '../entities/claim.ts';
 import { dataList } from '../entities/common.ts';
-import { BikeModel, TagOption } from '../entities/endorsement.ts';
+import {
+  BikeModel,
+  EndorsableAggregateDetail,
+  EndorsablePolicyDetail,
+  TagOption,
+} from '../entities/endorsement.ts';
 import { DistrictQuery, Region, TownQuery } from '../entities/region.ts';
 
 /**
@@ -52,7 +56,7 @@ export const policyEndpoints = {
     path: '/api/v1/policy/aggregate-policy-details/',
     auth: true,
     query: AggregatePolicyQuery,
-    response: AggregatePolicyDetail,
+    response: EndorsableAggregateDetail,
     successStatus: [200],
     shapeNotGivenBySpec: true,
   }),
@@ -63,7 +67,7 @@ export const policyEndpoints = {
     path: '/api/v1/policy/token-policy-details/',
     auth: false,
     query: TokenPolicyQuery,
-    response: PolicyDetail,
+    response: EndorsablePolicyDetail,
     successStatus: [200],
     shapeNotGivenBySpec: true,
   }),

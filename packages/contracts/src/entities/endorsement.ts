@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LanguageCode, OtpCode, OtpMedium } from './auth.ts';
 import { FormField } from './form-field.ts';
+import { PolicyDetail } from './policy.ts';
 
 /** A changed field of an endorsement (change request); spec §7 does not give the partner payloads. */
 export const EndorsementValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -66,6 +67,17 @@ export const EndorsementPolicyDetails = z.object({
   fields: z.array(EndorsementField),
 });
 export type EndorsementPolicyDetails = z.infer<typeof EndorsementPolicyDetails>;
+
+// shape not given by spec: token-policy-details and aggregate-policy-details answer the policy as the policy
+// detail shows it plus what an endorsement may change (the fields of endorse-policy's GET), so a tokenised,
+// authorized or aggregate form can show current values without a session's partner calls
+export const EndorsablePolicyDetail = PolicyDetail.extend({ endorsement_fields: z.array(EndorsementField) });
+export type EndorsablePolicyDetail = z.infer<typeof EndorsablePolicyDetail>;
+export const EndorsableAggregateDetail = z.object({
+  aggregate_id: z.string().min(1),
+  policies: z.array(EndorsablePolicyDetail),
+});
+export type EndorsableAggregateDetail = z.infer<typeof EndorsableAggregateDetail>;
 
 // shape not given by spec
 export const GadgetDetails = z.object({

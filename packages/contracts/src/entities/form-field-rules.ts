@@ -22,7 +22,7 @@ export const PLAIN_FIELD_KINDS = ['text', 'number', 'file'] as const;
 export const FORM_FIELD_KINDS = [...FORM_FIELD_TYPES, ...PLAIN_FIELD_KINDS] as const;
 export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
 
-/** The list calls a choices_external field takes its options from (spec §7 claim list calls). */
+/** The list calls a choices_external field takes its options from (spec §7 claim and tags list calls). */
 export const EXTERNAL_SOURCES = [
   'brand-list',
   'get-bank-list',
@@ -31,6 +31,14 @@ export const EXTERNAL_SOURCES = [
   'postal-codes',
   'list-service-center',
   'service-branch-list',
+  // Endorsement forms (spec §7 tags lists and province-details): reference data, open without a session.
+  'bike_brand_list',
+  'bike_model_list',
+  'nationality_data',
+  'province-details',
+  'city_data',
+  'district_data',
+  'town_data',
 ] as const;
 export type ExternalSource = (typeof EXTERNAL_SOURCES)[number];
 

@@ -64,11 +64,7 @@ export type PolicyDetail = z.infer<typeof PolicyDetail>;
 
 // shape not given by spec: the policies behind one aggregate (/{productId}/aggregate-endorse/{aggregateId})
 export const AggregatePolicyQuery = z.object({ id: z.string().min(1) });
-export const AggregatePolicyDetail = z.object({
-  aggregate_id: z.string().min(1),
-  policies: z.array(PolicyDetail),
-});
-export type AggregatePolicyDetail = z.infer<typeof AggregatePolicyDetail>;
 
-// shape not given by spec: a tokenised link opens the policy without a session
+// shape not given by spec: a tokenised link opens the policy without a session; `token` is the link's token or
+// the authorization the endorsement OTP granted (the authorized flow reads the policy the same way)
 export const TokenPolicyQuery = z.object({ id: z.string().min(1), token: z.string().min(1) });

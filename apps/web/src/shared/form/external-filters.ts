@@ -27,6 +27,14 @@ const LIST_FILTERS: Record<ExternalSource, readonly FilterSource[]> = {
     { key: 'service_center', from: 'list-service-center', required: true },
     { key: 'city_code', from: 'cities', required: false },
   ],
+  // Endorsement forms: a bike's model by its brand; city, then district, then town; a city within its province.
+  bike_brand_list: [],
+  bike_model_list: [{ key: 'brand_code', from: 'bike_brand_list', required: true }],
+  nationality_data: [],
+  'province-details': [],
+  city_data: [{ key: 'province_code', from: 'province-details', required: false }],
+  district_data: [{ key: 'city_code', from: 'city_data', required: true }],
+  town_data: [{ key: 'district_code', from: 'district_data', required: true }],
 };
 
 export type ExternalFilters =
