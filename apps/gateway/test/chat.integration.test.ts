@@ -247,10 +247,16 @@ describe('chat: unread replies on the claim list', () => {
       ((await client.query('chat.unread', { claimIds })).data as Record<string, number>)[UNREAD_CLAIM],
     ).toBe(2);
 
-    // The user opens the claim: the page's stream shows the thread, which counts as read.
-    const watch = openSubscription(stack.baseUrl, client, 'chat.watch', { claimId: UNREAD_CLAIM });
-    await watch.waitFor(() => watch.messages().length === 1);
-    await watch.close();
+    // The user opens the claim: the page shows the thread and says up to which reply it was read.
+    const shown = (await client.query('chat.thread', { claimId: UNREAD_CLAIM })).data as LiveState;
+    const marked = await client.mutate('chat.markRead', {
+      claimId: UNREAD_CLAIM,
+      commentId: shown.comments.at(-1)?.id,
+    });
+    expect(marked.status).toBe(200);
+    // Without the page's CSRF header nothing is marked.
+    const forged = await client.mutate('chat.markRead', { claimId: 'clm_1102', commentId: 'cmt_0001' }, {});
+    expect(forged.status).toBe(403);
     const read = await client.query('chat.unread', { claimIds: [UNREAD_CLAIM, 'clm_1102'] });
     expect(read.data).toEqual({ [UNREAD_CLAIM]: 0, clm_1102: 1 });
 

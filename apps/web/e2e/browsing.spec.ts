@@ -132,7 +132,7 @@ test('every claim tab, the status colours and actions, and a claim detail with d
   const process = page.getByRole('region', { name: 'Proses klaim' });
   await expect(process).toContainText('paling lama 3 hari kerja');
   await expect(process).toContainText('1×24 jam');
-  await expect(page.getByRole('region', { name: 'Komentar' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Chat dengan layanan pelanggan' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -28,23 +28,24 @@ describe('unread replies', () => {
     expect(unreadCount([], 'cmt_1')).toBe(0);
   });
 
-  it('a shown thread marks its last agent reply; a thread with none leaves the mark as it was', () => {
+  it('a mark counts the replies after it; with the thread known it never moves back', () => {
     const marks = new ReadMarks();
-    marks.markSeen('usr_1', 'clm_1', thread.slice(0, 2));
+    marks.markSeen('usr_1', 'clm_1', 'cmt_1');
     expect(marks.unread('usr_1', 'clm_1', thread)).toBe(2);
-    marks.markSeen('usr_1', 'clm_1', [comment('cmt_9', 'user')]);
-    expect(marks.lastSeen('usr_1', 'clm_1')).toBe('cmt_1');
-    marks.markSeen('usr_1', 'clm_1', thread);
+    marks.markSeen('usr_1', 'clm_1', 'cmt_4', thread);
     expect(marks.unread('usr_1', 'clm_1', thread)).toBe(0);
+    // An older tab reports an older reply: the newer mark stays.
+    marks.markSeen('usr_1', 'clm_1', 'cmt_3', thread);
+    expect(marks.lastSeen('usr_1', 'clm_1')).toBe('cmt_4');
     // Per user: another user's marks are their own.
     expect(marks.unread('usr_2', 'clm_1', thread)).toBe(3);
   });
 
   it('keeps at most its bound of marks, dropping the oldest', () => {
     const marks = new ReadMarks(2);
-    marks.markSeen('usr_1', 'clm_1', thread);
-    marks.markSeen('usr_1', 'clm_2', thread);
-    marks.markSeen('usr_1', 'clm_3', thread);
+    marks.markSeen('usr_1', 'clm_1', 'cmt_4');
+    marks.markSeen('usr_1', 'clm_2', 'cmt_4');
+    marks.markSeen('usr_1', 'clm_3', 'cmt_4');
     expect(marks.lastSeen('usr_1', 'clm_1')).toBeUndefined();
     expect(marks.lastSeen('usr_1', 'clm_3')).toBe('cmt_4');
   });

@@ -31,14 +31,20 @@ export class ReadMarks {
     return this.marks.get(key(owner, claimId));
   }
 
-  /** The user has this thread on screen. */
-  markSeen(owner: string, claimId: string, comments: readonly Comment[]): void {
-    const lastAgent = comments.findLast((comment) => comment.sender_type === 'agent');
-    if (!lastAgent) return;
+  /**
+   * The user has had the thread on screen up to this reply. With the thread at hand, a mark never moves back
+   * (an older tab reporting an older reply after a newer one).
+   */
+  markSeen(owner: string, claimId: string, commentId: string, thread?: readonly Comment[]): void {
     const id = key(owner, claimId);
+    const current = this.marks.get(id);
+    if (current !== undefined && thread) {
+      const at = (commentId: string) => thread.findIndex((comment) => comment.id === commentId);
+      if (at(current) > at(commentId)) return;
+    }
     // Delete first so the mark moves to the young end of the Map's insertion order.
     this.marks.delete(id);
-    this.marks.set(id, lastAgent.id);
+    this.marks.set(id, commentId);
     if (this.marks.size > this.maxEntries) {
       const oldest = this.marks.keys().next().value;
       if (oldest !== undefined) this.marks.delete(oldest);

@@ -89,9 +89,12 @@ export const chatRouter = router({
         SEND_REMEMBER_MS,
         () =>
           orFail(
-            ctx.upstream.call('addComments', {
-              body: { entity_ref_id: input.claimId, message: input.message },
-            }),
+            ctx.upstream.call(
+              'addComments',
+              { body: { entity_ref_id: input.claimId, message: input.message } },
+              // A broker that deduplicates does so across gateway restarts too (decision record 0008).
+              { headers: { 'idempotency-key': `chat-send:${input.idempotencyKey}` } },
+            ),
             { errorKey: 'chat_send_failed' },
           ),
       );
@@ -101,8 +104,8 @@ export const chatRouter = router({
 
   /**
    * The claim's thread and status now and on every change, for as long as the page listens. Pages of one user
-   * on one claim share one watcher of the broker. What the page is sent counts as read. A lost session ends
-   * the stream with UNAUTHORIZED; a claim that is not the user's with NOT_FOUND.
+   * on one claim share one watcher of the broker. A lost session ends the stream with UNAUTHORIZED; a claim
+   * that is not the user's with NOT_FOUND.
    */
   watch: protectedProcedure.input(z.object({ claimId: ClaimId })).subscription(async function* ({
     ctx,
@@ -110,11 +113,9 @@ export const chatRouter = router({
     signal,
   }) {
     const key = { owner: sessionOwner(ctx.session), claimId: input.claimId };
-    const { watchers, readMarks } = ctx.config.chat;
-    const subscription = watchers.subscribe(key, ctx.session.token, signal);
+    const subscription = ctx.config.chat.watchers.subscribe(key, ctx.session.token, signal);
     try {
       for await (const snapshot of subscription) {
-        readMarks.markSeen(key.owner, key.claimId, snapshot.comments);
         const state: ClaimLiveState = { comments: snapshot.comments, status: snapshot.status };
         yield state;
       }
@@ -124,6 +125,19 @@ export const chatRouter = router({
       subscription.end();
     }
   }),
+
+  /**
+   * The page showed the thread up to this customer-service reply: it and those before it are read. A mutation
+   * (with the CSRF header), not a side effect of reading: a prefetched thread is not a read one.
+   */
+  markRead: protectedProcedure
+    .input(z.object({ claimId: ClaimId, commentId: z.string().min(1).max(64) }))
+    .mutation(({ ctx, input }) => {
+      const owner = sessionOwner(ctx.session);
+      const thread = ctx.config.chat.threads.get(owner, input.claimId);
+      ctx.config.chat.readMarks.markSeen(owner, input.claimId, input.commentId, thread);
+      return { ok: true as const };
+    }),
 
   /**
    * Unread customer-service replies per claim, for the claims a list page shows: one call for the page.

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@portal/gateway/router';
 import { isUnauthorized, procedurePath } from './errors.ts';
@@ -37,13 +37,27 @@ export const queryClient = new QueryClient({
   },
 });
 
+/**
+ * For what a query or mutation cannot report itself: a subscription that the gateway ended because the
+ * session is gone (the live chat) sends the user where any other 401 would.
+ */
+export function reportUnauthorized(): void {
+  onUnauthorized?.();
+}
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
-    httpBatchLink({
-      url: '/trpc',
-      // The gateway refuses state-changing calls without this header (CSRF guard).
-      headers: () => ({ 'x-portal-csrf': '1' }),
-      fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+    splitLink({
+      condition: (op) => op.type === 'subscription',
+      // Server-sent events: a GET on the same origin, so the session cookie goes along; EventSource cannot
+      // send headers, and needs no CSRF header as a GET changes nothing (decision record 0014).
+      true: httpSubscriptionLink({ url: '/trpc', eventSourceOptions: { withCredentials: true } }),
+      false: httpBatchLink({
+        url: '/trpc',
+        // The gateway refuses state-changing calls without this header (CSRF guard).
+        headers: () => ({ 'x-portal-csrf': '1' }),
+        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+      }),
     }),
   ],
 });

@@ -1,7 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
+import { ClaimChat } from '../../features/chat/components/claim-chat.tsx';
+import { chatThreadQuery } from '../../features/chat/hooks/use-claim-chat.ts';
 import { ClaimDetailView } from '../../features/claims/components/claim-detail-view.tsx';
-import { claimCommentsQuery, claimDetailQuery } from '../../features/claims/hooks/use-claim-detail.ts';
+import { claimDetailQuery } from '../../features/claims/hooks/use-claim-detail.ts';
 import { partnerProductOf } from '../../features/partner-claims/partner-products.ts';
 
 /** Spec §2 `/{product}/claim-details/{id}`: the claim as its own detail page shows it. */
@@ -12,12 +14,18 @@ export const Route = createFileRoute('/_authed/$partner/claim-details/$id')({
   },
   loader: ({ context: { queryClient }, params }) => {
     queryClient.ensureQueryData(claimDetailQuery(params.id)).catch(() => undefined);
-    queryClient.ensureQueryData(claimCommentsQuery(params.id)).catch(() => undefined);
+    queryClient.ensureQueryData(chatThreadQuery(params.id)).catch(() => undefined);
   },
   component: PartnerClaimDetailPage,
 });
 
 function PartnerClaimDetailPage() {
   const { id } = Route.useParams();
-  return <ClaimDetailView id={id} backTo={{ href: '/?source=claim', label: m.claims_back_to_list() }} />;
+  return (
+    <ClaimDetailView
+      id={id}
+      backTo={{ href: '/?source=claim', label: m.claims_back_to_list() }}
+      chat={<ClaimChat claimId={id} />}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-ro
 import { m } from '@portal/i18n/messages';
 import { ListNav } from '../../components/layout/list-nav.tsx';
 import { AgencyPoliciesView } from '../../features/agency/components/agency-policies-view.tsx';
+import { UnreadRepliesBadge } from '../../features/chat/components/unread-replies-badge.tsx';
 import { agencyPolicyListQuery } from '../../features/agency/hooks/use-agency-policies.ts';
 import { ClaimsView } from '../../features/claims/components/claims-view.tsx';
 import { agencyClaimListQuery } from '../../features/claims/hooks/use-agency-claim-list.ts';
@@ -26,6 +27,11 @@ function loadList(queryClient: QueryClient, search: HomeSearch): Promise<unknown
       return queryClient.ensureQueryData(policyListQuery(search.tab, search.page));
   }
 }
+
+/** A claim card's unread customer-service replies (one call for the page's claims). */
+const unreadBadge = (claimId: string, pageClaimIds: readonly string[]) => (
+  <UnreadRepliesBadge claimId={claimId} pageClaimIds={pageClaimIds} />
+);
 
 const TITLES: Record<HomeSearch['source'], () => string> = {
   polis: () => m.policies_title(),
@@ -93,6 +99,7 @@ function HomeList({
           page={search.page}
           onFilterChange={(tab) => void navigate({ search: { source: 'claim', tab, page: 1 } })}
           onPageChange={onPageChange}
+          claimBadge={unreadBadge}
         />
       );
     case 'agency-claim':
@@ -109,6 +116,7 @@ function HomeList({
             onPageSizeChange: (size) =>
               void navigate({ search: { source: 'agency-claim', tab: search.tab, page: 1, size } }),
           }}
+          claimBadge={unreadBadge}
         />
       );
     case 'agency-policy':

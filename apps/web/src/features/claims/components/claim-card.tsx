@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { ClaimCard as ClaimCardData } from '@portal/contracts/entities/claim';
 import { m } from '@portal/i18n/messages';
 import { Field } from '../../../components/field.tsx';
@@ -21,7 +22,14 @@ import {
  * asks for the documents, which opens the claim's completion; later it shows the completion (or last update)
  * date and 'more', which opens the claim detail.
  */
-export function ClaimCard({ claim }: { claim: ClaimCardData }) {
+export function ClaimCard({
+  claim,
+  badge,
+}: {
+  claim: ClaimCardData;
+  /** More to say beside the status (the unread replies of the claim's chat). */
+  badge?: ReactNode;
+}) {
   const locale = useLocale();
   const awaitingDocuments = showsDocumentDeadline(claim.status_group);
   const actionable = awaitsUser(claim.status_group);
@@ -34,9 +42,12 @@ export function ClaimCard({ claim }: { claim: ClaimCardData }) {
             {m.claims_claim_number()} {claim.claim_no}
           </p>
         </div>
-        <Badge tone={claimStatusTone(claim.status_group)} data-status-group={claim.status_group}>
-          {claimStatusLabel(claim)}
-        </Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          {badge}
+          <Badge tone={claimStatusTone(claim.status_group)} data-status-group={claim.status_group}>
+            {claimStatusLabel(claim)}
+          </Badge>
+        </div>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
         <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">

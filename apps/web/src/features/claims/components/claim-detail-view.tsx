@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
 import { m } from '@portal/i18n/messages';
 import { DetailHeading, DetailPage } from '../../../components/detail-page.tsx';
@@ -16,16 +17,17 @@ import { claimDetailsGroup, submittedDocuments } from '../claim-detail.ts';
 import { claimStatusLabel } from '../claim-status-label.ts';
 import { awaitsUser, claimActionLabel, claimStatusTone, showsDocumentDeadline } from '../claim-status.ts';
 import { useClaimDetail } from '../hooks/use-claim-detail.ts';
-import { ClaimComments } from './claim-comments.tsx';
 import { ClaimProcessSteps } from './claim-process-steps.tsx';
 import { ClaimTimeline } from './claim-timeline.tsx';
 
 interface ClaimDetailViewProps {
   id: string;
   backTo: { href: string; label: string };
+  /** The claim's chat with customer service, under the documents. */
+  chat?: ReactNode;
 }
 
-export function ClaimDetailView({ id, backTo }: ClaimDetailViewProps) {
+export function ClaimDetailView({ id, backTo, chat }: ClaimDetailViewProps) {
   const query = useClaimDetail(id);
   useDocumentTitle(query.data?.benefit ?? m.claims_detail_title());
 
@@ -36,7 +38,7 @@ export function ClaimDetailView({ id, backTo }: ClaimDetailViewProps) {
       title={m.claims_detail_title()}
       errorMessage={errorText('claim_detail_failed')}
     >
-      {(claim) => <ClaimDetailContent claim={claim} />}
+      {(claim) => <ClaimDetailContent claim={claim} chat={chat} />}
     </DetailPage>
   );
 }
@@ -49,7 +51,7 @@ function statusLabel(claim: ClaimDetails): string {
   });
 }
 
-function ClaimDetailContent({ claim }: { claim: ClaimDetails }) {
+function ClaimDetailContent({ claim, chat }: { claim: ClaimDetails; chat: ReactNode }) {
   const locale = useLocale();
   const group = claimDetailsGroup(claim);
   const deadline = showsDocumentDeadline(group) ? claim.maxDocSubmissionDate : null;
@@ -126,9 +128,7 @@ function ClaimDetailContent({ claim }: { claim: ClaimDetails }) {
             )}
           </SectionCard>
 
-          <SectionCard title={m.claims_comments_title()}>
-            <ClaimComments claimId={claim.claim_id} />
-          </SectionCard>
+          {chat}
         </div>
 
         <div className="flex min-w-0 flex-col gap-4">

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { CLAIM_PAGE_SIZE } from '@portal/contracts/constants';
 import { CLAIM_LIST_FILTERS, type ClaimListFilter } from '@portal/contracts/claim-constants';
 import type { ClaimCard as ClaimCardData } from '@portal/contracts/entities/claim';
@@ -27,9 +28,20 @@ interface ClaimsViewProps {
   onPageChange: (page: number) => void;
   /** The agency claim list (spec §2), with the page size the user picked; without it the user's own claims. */
   agency?: { pageSize: AgencyPageSize; onPageSizeChange: (size: AgencyPageSize) => void };
+  /** What a claim's card shows beside its status, knowing the claims of the page (the chat's unread badge). */
+  claimBadge?: ClaimBadge;
 }
 
-export function ClaimsView({ filter, page, onFilterChange, onPageChange, agency }: ClaimsViewProps) {
+type ClaimBadge = (claimId: string, pageClaimIds: readonly string[]) => ReactNode;
+
+export function ClaimsView({
+  filter,
+  page,
+  onFilterChange,
+  onPageChange,
+  agency,
+  claimBadge,
+}: ClaimsViewProps) {
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -61,9 +73,15 @@ export function ClaimsView({ filter, page, onFilterChange, onPageChange, agency 
                 page={page}
                 pageSize={agency.pageSize}
                 onPageChange={onPageChange}
+                claimBadge={claimBadge}
               />
             ) : (
-              <ClaimListPage filter={filter} page={page} onPageChange={onPageChange} />
+              <ClaimListPage
+                filter={filter}
+                page={page}
+                onPageChange={onPageChange}
+                claimBadge={claimBadge}
+              />
             )}
           </TabsContent>
         ))}
@@ -76,11 +94,20 @@ interface ClaimListPageProps {
   filter: ClaimListFilter;
   page: number;
   onPageChange: (page: number) => void;
+  claimBadge: ClaimBadge | undefined;
 }
 
-function ClaimListPage({ filter, page, onPageChange }: ClaimListPageProps) {
+function ClaimListPage({ filter, page, onPageChange, claimBadge }: ClaimListPageProps) {
   const query = useClaimList(filter, page);
-  return <ClaimPagedList query={query} page={page} pageSize={CLAIM_PAGE_SIZE} onPageChange={onPageChange} />;
+  return (
+    <ClaimPagedList
+      query={query}
+      page={page}
+      pageSize={CLAIM_PAGE_SIZE}
+      onPageChange={onPageChange}
+      claimBadge={claimBadge}
+    />
+  );
 }
 
 function AgencyClaimListPage({
@@ -88,9 +115,18 @@ function AgencyClaimListPage({
   page,
   pageSize,
   onPageChange,
+  claimBadge,
 }: ClaimListPageProps & { pageSize: number }) {
   const query = useAgencyClaimList(filter, page, pageSize);
-  return <ClaimPagedList query={query} page={page} pageSize={pageSize} onPageChange={onPageChange} />;
+  return (
+    <ClaimPagedList
+      query={query}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={onPageChange}
+      claimBadge={claimBadge}
+    />
+  );
 }
 
 /** The user's and the agency's claim lists differ in where their pages come from, not in how they look. */
@@ -99,12 +135,15 @@ function ClaimPagedList<E>({
   page,
   pageSize,
   onPageChange,
+  claimBadge,
 }: {
   query: UseQueryResult<Page<ClaimCardData>, E>;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
+  claimBadge: ClaimBadge | undefined;
 }) {
+  const pageClaimIds = query.data?.items.map((claim) => claim.claim_id) ?? [];
   return (
     <PagedList
       query={query}
@@ -112,7 +151,7 @@ function ClaimPagedList<E>({
       pageSize={pageSize}
       onPageChange={onPageChange}
       itemKey={(claim) => claim.claim_id}
-      renderItem={(claim) => <ClaimCard claim={claim} />}
+      renderItem={(claim) => <ClaimCard claim={claim} badge={claimBadge?.(claim.claim_id, pageClaimIds)} />}
       empty={{ title: m.claims_empty_title(), body: m.claims_empty_body() }}
       errorMessage={errorText('claim_list_failed')}
     />

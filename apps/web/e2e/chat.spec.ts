@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, injectFault, login, mockUrl, resetMock } from './support.ts';
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+
+/** QA's controls on the mock: a customer-service reply on a claim's chat, a claim moved to another status. */
+async function qa(path: string, body: unknown) {
+  const response = await fetch(`${mockUrl()}/__admin${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+}
+
+const csReply = (claimId: string, message: string) =>
+  qa(`/comments/${claimId}/reply`, { message, author: 'Rani (Customer Service)' });
+
+/**
+ * Marks the loaded document and counts navigations from now on: a reply that arrives 'live' must find the
+ * same document, with no navigation of any kind in between.
+ */
+async function watchForReloads(page: Page) {
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+  await page.evaluate(() => {
+    (window as unknown as { chatTestMarker: string }).chatTestMarker = 'same document';
+  });
+  return async () => {
+    expect(navigations).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { chatTestMarker?: string }).chatTestMarker)).toBe(
+      'same document',
+    );
+  };
+}
+
+const chatOf = (page: Page) => page.getByRole('region', { name: 'Chat dengan layanan pelanggan' });
+
+test('sends a message and sees a customer-service reply and a status change arrive live, without a reload', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/claimdetail/clm_1103');
+  const chat = chatOf(page);
+  const thread = chat.getByRole('log', { name: 'Percakapan klaim' });
+  await expect(thread).toContainText('Belum ada pesan');
+  await expect(chat.getByRole('region', { name: 'Tiket selesai' })).toContainText('Belum ada tiket');
+  await expectNoAxeViolations(page);
+  const expectSameDocument = await watchForReloads(page);
+
+  const box = chat.getByLabel('Pesan Anda');
+  await box.fill('Apakah dokumen saya sudah lengkap?');
+  await chat.getByRole('button', { name: 'Kirim pesan' }).click();
+  await expect(
+    thread.getByRole('listitem').filter({ hasText: 'Apakah dokumen saya sudah lengkap?' }),
+  ).toContainText('Anda');
+  await expect(box).toHaveValue('');
+
+  await csReply('clm_1103', 'Sudah lengkap, Pak. Klaim Anda sedang kami verifikasi.');
+  const reply = thread.getByRole('listitem').filter({ hasText: 'Klaim Anda sedang kami verifikasi.' });
+  await expect(reply).toBeVisible({ timeout: 10_000 });
+  await expect(reply).toContainText('Rani (Customer Service) · Layanan pelanggan');
+
+  // The claim is paid while the page is open: its status follows.
+  await qa('/claims/clm_1103/transition', { status_code: 'claim_payment_paid' });
+  await expect(page.getByRole('main').locator('[data-status-group="settled"]').first()).toHaveText(
+    'Dibayar',
+    {
+      timeout: 10_000,
+    },
+  );
+  await expect(chat.getByText('Status klaim ini baru saja diperbarui.')).toBeVisible();
+
+  await expectSameDocument();
+  await expectNoAxeViolations(page);
+});
+
+test('a failed send says so and keeps the text; sending again works', async ({ page }) => {
+  await login(page);
+  await page.goto('/claimdetail/clm_1103');
+  const chat = chatOf(page);
+  await expect(chat.getByRole('log')).toContainText('Belum ada pesan');
+
+  // An empty message is not sent.
+  await chat.getByRole('button', { name: 'Kirim pesan' }).click();
+  await expect(chat.getByRole('alert')).toHaveText('Tulis pesan terlebih dahulu.');
+
+  await injectFault({ method: 'POST', path: '/api/v1/tanya/add-comments/', status: 500, times: 1 });
+  const box = chat.getByLabel('Pesan Anda');
+  const text = 'Mohon info estimasi pembayaran klaim saya.';
+  await box.fill(text);
+  await chat.getByRole('button', { name: 'Kirim pesan' }).click();
+  await expect(chat.getByRole('alert')).toHaveText('Tidak dapat mengirim pesan saat ini');
+  await expect(box).toHaveValue(text);
+  await expect(box).toHaveAccessibleDescription(/Tidak dapat mengirim pesan saat ini/);
+  await expectNoAxeViolations(page);
+
+  await chat.getByRole('button', { name: 'Kirim pesan' }).click();
+  await expect(chat.getByRole('log').getByRole('listitem').filter({ hasText: text })).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expect(chat.getByRole('alert')).toHaveCount(0);
+});
+
+test('an unread reply shows a badge on the claim in the list, gone once the chat was read', async ({
+  page,
+}) => {
+  // Customer service answered on a claim in repair before the user came back.
+  await csReply('clm_1104', 'Perangkat Anda sudah selesai diperbaiki dan siap diambil.');
+  await login(page);
+  await page.goto('/?source=claim');
+  await expect(page.getByRole('heading', { name: 'Klaim Saya' })).toBeVisible();
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'CLM-2026-001104' });
+  await expect(card.getByText('1 balasan baru')).toBeVisible();
+  // A claim without customer-service messages has no badge.
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: 'CLM-2026-001103' })
+      .getByText(/balasan baru/),
+  ).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await card.getByRole('link', { name: /Selengkapnya/ }).click();
+  await expect(page).toHaveURL(/\/claimdetail\/clm_1104$/);
+  await expect(chatOf(page).getByRole('log')).toContainText('siap diambil');
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Klaim Saya' })).toBeVisible();
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/balasan baru/)).toHaveCount(0);
+});
+
+test('solved tickets are listed and open to read', async ({ page }) => {
+  await login(page);
+  await page.goto('/claimdetail/clm_1106');
+  const solved = chatOf(page).getByRole('region', { name: 'Tiket selesai' });
+  const ticket = solved.getByText('Kapan dana klaim ditransfer?').first();
+  await expect(ticket).toBeVisible();
+  const answer = solved.getByText('Dana klaim sudah kami transfer ke rekening BCA Anda hari ini.');
+  await expect(answer).toBeHidden();
+  await ticket.click();
+  await expect(answer).toBeVisible();
+  await expectNoAxeViolations(page);
+});
