@@ -14,6 +14,7 @@ import { createMemoryIdempotencyStore } from './idempotency.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import { createSessionCodec, sessionCookieName } from './session.ts';
 import { createContextFactory, type GatewayConfig } from './trpc/context.ts';
+import { portalError } from './trpc/errors.ts';
 import { appRouter, type AppRouter } from './trpc/root.ts';
 import { fileRoutes } from './uploads/file-routes.ts';
 import { createUploadTokens } from './uploads/upload-tokens.ts';
@@ -111,8 +112,11 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
       log: app.log,
     }),
   };
-  // Open chat streams would hold the server open: end them (quietly, the pages reconnect) before it closes.
-  app.addHook('preClose', async () => config.chat.watchers.closeAll());
+  // Open chat streams would hold the server open: end them before it closes, with a retryable error so each
+  // page's EventSource reconnects (to this gateway once it is back, or to another one) instead of stopping.
+  app.addHook('preClose', async () =>
+    config.chat.watchers.closeAll(portalError('SERVICE_UNAVAILABLE', 'server_problem')),
+  );
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -277,7 +277,7 @@ describe('chat: unread replies on the claim list', () => {
 });
 
 describe('chat: shutdown', () => {
-  it('closing the gateway ends open streams instead of waiting for them', async () => {
+  it('closing the gateway ends open streams at once, with a retryable error so pages reconnect', async () => {
     const own = await startStack(undefined, { CHAT_POLL_INTERVAL_MS: String(POLL_MS) });
     const { client } = await login(own.baseUrl);
     const watch = openSubscription(own.baseUrl, client, 'chat.watch', { claimId: CLAIM });
@@ -286,5 +286,9 @@ describe('chat: shutdown', () => {
     await own.close();
     expect(Date.now() - started).toBeLessThan(3000);
     await watch.waitFor(() => watch.state.ended, 3000, 'the stream to end');
+    // SERVICE_UNAVAILABLE is one of the codes httpSubscriptionLink reconnects on (a 'return' would stop it).
+    const ended = watch.events.find((event) => event.event === 'serialized-error');
+    expect(JSON.parse(ended?.data ?? '{}')).toMatchObject({ data: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(watch.events.some((event) => event.event === 'return')).toBe(false);
   });
 });

@@ -250,8 +250,8 @@ export class ClaimWatchers {
     this.watchers.get(ClaimWatchers.id(key))?.poke();
   }
 
-  /** Ends every stream quietly (the gateway is shutting down). */
-  closeAll(): void {
-    for (const watcher of [...this.watchers.values()]) watcher.endAll();
+  /** Ends every stream, with the error the pages are told (the gateway is shutting down), or quietly. */
+  closeAll(error?: unknown): void {
+    for (const watcher of [...this.watchers.values()]) watcher.endAll(error);
   }
 }
