@@ -90,6 +90,24 @@ describe('chat: reading and sending', () => {
     expect(errorData(foreign)?.errorKey).toBe('chat_send_failed');
   });
 
+  it('an agency agent chats on an agency claim too, and its list gets unread counts', async () => {
+    const agent = await stack.login({ ...DEMO, phone: '81200000003' });
+    const sent = await agent.mutate('chat.send', {
+      claimId: 'clm_7001',
+      message: 'Mohon dicek, nasabah sudah mengirim dokumen.',
+      idempotencyKey: randomUUID(),
+    });
+    expect(sent.status, JSON.stringify(sent.error)).toBe(200);
+    await csReply('clm_7001', 'Baik, sedang kami cek.');
+    const thread = await agent.query('chat.thread', { claimId: 'clm_7001' });
+    expect((thread.data as LiveState).comments.map((comment) => comment.sender_type)).toEqual([
+      'user',
+      'agent',
+    ]);
+    const unread = await agent.query('chat.unread', { claimIds: ['clm_7001'] });
+    expect(unread.data).toEqual({ clm_7001: 1 });
+  });
+
   it('lists solved tickets with their messages', async () => {
     const client = await stack.login();
     const solved = await client.query('chat.solvedTickets', { claimId: 'clm_1106' });
