@@ -37,6 +37,8 @@ declare module '@tanstack/react-router' {
     backTo?: string | ((params: Partial<Record<string, string>>) => string);
     /** The page brings its own header and `main` (the Tokopedia shipping pages): no portal header or sidebar. */
     ownHeader?: boolean;
+    /** The page is shown inside a partner app's web view (/mobile/*): no header, sidebar or footer at all. */
+    chromeless?: boolean;
   }
 }
 

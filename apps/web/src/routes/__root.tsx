@@ -45,6 +45,17 @@ function RootLayout() {
         <Outlet />
         <Footer />
       </div>
+  const chromeless = useMatches({
+    select: (matches) => matches.some((match) => match.staticData.chromeless),
+  });
+
+  if (chromeless) {
+    return (
+      <div className="flex min-h-dvh flex-col bg-white">
+        <Outlet />
+      </div>
+    );
+  }
     );
   }
 

@@ -1,20 +1,20 @@
+import { Link } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
 import { useBrand, usePartnerConfig } from '../../lib/app-config.ts';
-import type { CountryContact } from '../../lib/brand.ts';
+import { countryName } from '../../lib/country-name.ts';
+import { telHref } from '../../lib/phone-link.ts';
 import { whatsappUrl } from '../../lib/whatsapp.ts';
-
-const COUNTRY_NAMES: Record<CountryContact['country'], () => string> = {
-  id: () => m.layout_footer_country_id(),
-  th: () => m.layout_footer_country_th(),
-  vi: () => m.layout_footer_country_vi(),
-};
 
 const LINK = 'text-brand-800 underline underline-offset-2';
 
-/** "+62 21 5091 8800" -> "tel:+622150918800". */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+/** The public info pages (issue 9), open to anyone, signed in or not. */
+const INFO_LINKS = [
+  { to: '/about', label: () => m.info_about_title() },
+  { to: '/faq', label: () => m.info_faq_title() },
+  { to: '/dictionary', label: () => m.info_dictionary_title() },
+  { to: '/careers', label: () => m.info_careers_title() },
+  { to: '/office-map', label: () => m.info_office_map_title() },
+] as const;
 
 /**
  * The brand's footer (spec §1): the default skin lists its contacts for Indonesia, Thailand and Vietnam;
@@ -39,7 +39,7 @@ export function Footer() {
           <ul className="grid gap-4 sm:grid-cols-3">
             {brand.contacts.map((contact) => (
               <li key={contact.email} className="text-sm text-slate-700">
-                <p className="font-semibold text-slate-900">{COUNTRY_NAMES[contact.country]()}</p>
+                <p className="font-semibold text-slate-900">{countryName(contact.country)}</p>
                 <p>
                   {m.layout_footer_phone()}:{' '}
                   <a className={LINK} href={telHref(contact.phone)}>
@@ -65,6 +65,20 @@ export function Footer() {
             ))}
           </ul>
         </section>
+        <nav aria-labelledby="footer-info">
+          <h2 id="footer-info" className="mb-2 text-sm font-semibold text-slate-900">
+            {m.footer_info_title()}
+          </h2>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+            {INFO_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={`${LINK} inline-flex min-h-8 items-center`}>
+                  {link.label()}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p className="text-xs text-slate-600">
           {m.layout_footer_copyright({ year: new Date().getFullYear(), brand: brand.name })}
         </p>
