@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { createChatHub } from './chat/chat-hub.ts';
 import type { Env } from './env.ts';
+import { createEndorsementVerifications } from './endorsements/verifications.ts';
 import { createFileRefs } from './files/file-refs.ts';
 import { createMemoryIdempotencyStore } from './idempotency.ts';
 import { createRateLimiter } from './rate-limiter.ts';
@@ -104,6 +105,7 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     fileRefs: createFileRefs(env.SESSION_SECRET),
     uploadTokens: createUploadTokens(env.SESSION_SECRET),
     idempotency: createMemoryIdempotencyStore(),
+    endorsementVerifications: createEndorsementVerifications(env.SESSION_SECRET),
     chat: createChatHub({
       upstreamUrl: options.upstreamUrl,
       upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,

@@ -1,8 +1,10 @@
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { isEndorsementListSource } from '@portal/contracts/endorsement-table';
 import { ExternalSource } from '@portal/contracts/entities/form-field';
 import type { ExternalSource as ExternalSourceName } from '@portal/contracts/entities/form-field-rules';
 import type { Context } from '../trpc/context.ts';
-import { protectedProcedure, router } from '../trpc/init.ts';
+import { publicProcedure, router } from '../trpc/init.ts';
 import { orFail, portalError } from '../trpc/errors.ts';
 import { ENDORSEMENT_LIST_OPTIONS, type ListOption } from '../endorsements/lists.ts';
 
@@ -68,15 +70,27 @@ const SOURCES: Record<ExternalSourceName, (ctx: Context, filters: Filters) => Pr
 };
 
 export const listsRouter = router({
-  /** The options of a choices_external field from its list call, narrowed by the filters the call takes. */
-  options: protectedProcedure
+  /**
+   * The options of a choices_external field from its list call, narrowed by the filters the call takes.
+   * The endorsement lists are reference data open without a session (spec §6: tokenised and authorized
+   * endorsements); every other list needs one, and a broker 401 on the way ends it.
+   */
+  options: publicProcedure
     .input(
       z.object({
         source: ExternalSource,
         filters: z.record(z.string().min(1).max(40), z.string().max(100)).default({}),
       }),
     )
-    .query(({ ctx, input }) =>
-      orFail(SOURCES[input.source](ctx, input.filters), { errorKey: 'something_wrong' }),
-    ),
+    .query(async ({ ctx, input }) => {
+      if (!ctx.session && !isEndorsementListSource(input.source)) {
+        throw portalError('UNAUTHORIZED', 'session_expired');
+      }
+      try {
+        return await orFail(SOURCES[input.source](ctx, input.filters), { errorKey: 'something_wrong' });
+      } catch (error) {
+        if (error instanceof TRPCError && error.code === 'UNAUTHORIZED' && ctx.session) ctx.clearSession();
+        throw error;
+      }
+    }),
 });

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { ChatHub } from '../chat/chat-hub.ts';
+import type { EndorsementVerifications } from '../endorsements/verifications.ts';
 import type { FileRefs } from '../files/file-refs.ts';
 import type { IdempotencyStore } from '../idempotency.ts';
 import type { RateLimiter } from '../rate-limiter.ts';
@@ -25,6 +26,8 @@ export interface GatewayConfig {
   uploadTokens: UploadTokens;
   /** Remembers submit and create results so retries and second tabs do not repeat them. */
   idempotency: IdempotencyStore;
+  /** Seals the authorization an endorsement OTP grants into what the page holds (authorized flow). */
+  endorsementVerifications: EndorsementVerifications;
   /** Live chat: watchers of open claims, read marks, recently read threads (decision record 0014). */
   chat: ChatHub;
 }

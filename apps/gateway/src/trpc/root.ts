@@ -12,6 +12,7 @@ import { payoutRouter } from '../routers/payout.ts';
 import { partnerClaimsRouter } from '../routers/partner-claims.ts';
 import { shippingClaimsRouter } from '../routers/shipping-claims.ts';
 import { feedbackRouter } from '../routers/feedback.ts';
+import { endorsementsRouter } from '../routers/endorsements.ts';
 import { documentsRouter } from '../routers/documents.ts';
 
 export const appRouter = router({
@@ -28,6 +29,7 @@ export const appRouter = router({
   partnerClaims: partnerClaimsRouter,
   shippingClaims: shippingClaimsRouter,
   feedback: feedbackRouter,
+  endorsements: endorsementsRouter,
   documents: documentsRouter,
 });
 

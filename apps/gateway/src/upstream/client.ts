@@ -36,9 +36,18 @@ type Input<E extends EndpointDefinition> = (E extends { params: z.ZodType }
   (E extends { query: z.ZodType } ? { query: EndpointQuery<E> } : unknown) &
   (E extends { body: z.ZodType } ? { body: EndpointBody<E> } : unknown);
 
-/** Per-call extras: headers such as `Idempotency-Key`. */
+/** A file sent as a part of a multipart call (the policy upload's supporting document). */
+export interface FilePart {
+  field: string;
+  fileName: string;
+  contentType: string;
+  data: Uint8Array;
+}
+
+/** Per-call extras: headers such as `Idempotency-Key`; file parts of a multipart body. */
 export interface CallOptions {
   headers?: Record<string, string>;
+  files?: readonly FilePart[];
 }
 
 export interface UpstreamClientOptions {
@@ -49,12 +58,15 @@ export interface UpstreamClientOptions {
   requestId?: string;
 }
 
-/** Multipart text fields of a catalogue body (files are not sent through the catalogue). */
-function toFormData(body: unknown): FormData {
+/** Multipart text fields of a catalogue body, then the call's file parts (the catalogue describes no files). */
+function toFormData(body: unknown, files: readonly FilePart[] = []): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
     form.append(key, String(value));
+  }
+  for (const file of files) {
+    form.append(file.field, new Blob([file.data], { type: file.contentType }), file.fileName);
   }
   return form;
 }
@@ -112,7 +124,8 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     const multipart = endpoint.bodyEncoding === 'multipart';
     // FormData sets its own content type with the boundary.
     if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
-    const requestBody = body === undefined ? undefined : multipart ? toFormData(body) : JSON.stringify(body);
+    const requestBody =
+      body === undefined ? undefined : multipart ? toFormData(body, callOptions.files) : JSON.stringify(body);
 
     const started = performance.now();
     let status: number;
