@@ -50,6 +50,7 @@ export function ClaimChat({ claimId }: { claimId: string }) {
   );
 }
 
+/** A part of the chat that could not load, with a retry (as the payout picker's accounts). */
 function RetryableFailure({
   message,
   onRetry,
@@ -60,12 +61,12 @@ function RetryableFailure({
   busy: boolean;
 }) {
   return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm font-semibold text-red-800">{message}</p>
+    <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+      <span>{message}</span>
       <Button variant="secondary" size="sm" onClick={onRetry} disabled={busy}>
         {m.common_retry()}
       </Button>
-    </div>
+    </Alert>
   );
 }
 
