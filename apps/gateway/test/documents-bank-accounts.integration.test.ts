@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BankAccount as Account } from '@portal/contracts/entities/bank';
 import { pngImage } from './fixtures.ts';
 import { DEMO, stackPerFile } from './stack.ts';
 import type { createTrpcHttp, TrpcResult } from './trpc-http.ts';
@@ -16,15 +17,6 @@ interface PageDocument {
   name: string;
   fileRef: string;
   uploadedAt: string;
-}
-
-interface Account {
-  id: string;
-  is_preferred: boolean;
-  holder_name: string;
-  account_no: string;
-  bank_code: string;
-  branch_name: string | null;
 }
 
 const errorKey = (result: TrpcResult) => result.error?.data.errorKey;

@@ -83,6 +83,22 @@ export const ENDORSEMENT_DOCUMENT_FIELD = {
 export const ENDORSEMENT_DOCUMENT_TYPES = ['ktp', 'invoice', 'stnk'] as const;
 export type EndorsementDocumentType = (typeof ENDORSEMENT_DOCUMENT_TYPES)[number];
 
+/** The lists of endorsement fields: reference data the broker gives without a session (tokenised forms). */
+export const ENDORSEMENT_LIST_SOURCES = [
+  'bike_brand_list',
+  'bike_model_list',
+  'nationality_data',
+  'province-details',
+  'city_data',
+  'district_data',
+  'town_data',
+] as const satisfies readonly ExternalSource[];
+export type EndorsementListSource = (typeof ENDORSEMENT_LIST_SOURCES)[number];
+
+export function isEndorsementListSource(source: string): source is EndorsementListSource {
+  return (ENDORSEMENT_LIST_SOURCES as readonly string[]).includes(source);
+}
+
 // The broker calls a row may name. Flat ones answer (or take) the policy's values as one object, whose keys
 // must be field names; the others carry a field list (`changes`, `endorsement_fields`).
 export const FLAT_DETAIL_CALLS = [

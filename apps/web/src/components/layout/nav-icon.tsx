@@ -1,6 +1,6 @@
 import type { ListSource } from '../../lib/search-params.ts';
 
-type IconName = ListSource | 'profile' | 'documents' | 'back' | 'chevron-down';
+type IconName = ListSource | 'profile' | 'documents' | 'bank-accounts' | 'back' | 'chevron-down';
 
 /** Outline icons (24 px grid, 1.75 stroke); always decorative, the text beside them names the link. */
 const PATHS: Record<IconName, string> = {
@@ -10,6 +10,7 @@ const PATHS: Record<IconName, string> = {
   'agency-claim': 'M4.5 6.5h15v13h-15zM8.5 6.5V4h7v2.5M4.5 11.5h15M10.5 11.5v2h3v-2',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20.5c.8-3.6 3.8-5.5 7.5-5.5s6.7 1.9 7.5 5.5',
   documents: 'M6 3.5h8l4 4v13H6zM14 3.5v4h4M9 12.5h6M9 16h6',
+  'bank-accounts': 'M3.5 6.5h17v11h-17zM3.5 10h17M7 14.5h4',
   back: 'M15 5l-7 7 7 7',
   'chevron-down': 'M6 9l6 6 6-6',
 };

@@ -19,6 +19,7 @@ const LABELS: Record<ListSource, () => string> = {
 export const ACCOUNT_PAGES = [
   { to: '/profile', icon: 'profile', label: () => m.layout_nav_profile() },
   { to: '/documents', icon: 'documents', label: () => m.layout_nav_documents() },
+  { to: '/bank-accounts', icon: 'bank-accounts', label: () => m.bank_accounts_nav() },
 ] as const;
 
 /** Spec §2: policy tabs for b2b2c_user and tapinsurance_user, agency tabs for the agency roles. */

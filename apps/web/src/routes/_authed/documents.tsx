@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
 import { DocumentsView } from '../../features/profile/components/documents-view.tsx';
-import { documentsQuery } from '../../features/profile/hooks/use-profile.ts';
+import { documentListQuery } from '../../features/profile/hooks/use-documents.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export const Route = createFileRoute('/_authed/documents')({
-  staticData: { title: () => m.documents_title() },
+  staticData: { title: () => m.documents_title(), backTo: '/profile' },
+  // Not awaited, like the lists: the page shows its skeleton at once and its own error with a retry.
   loader: ({ context: { queryClient } }) => {
-    queryClient.ensureQueryData(documentsQuery()).catch(() => undefined);
+    queryClient.ensureQueryData(documentListQuery()).catch(() => undefined);
   },
   component: DocumentsPage,
 });

@@ -1,26 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ComponentProps } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
-import { ACCOUNT_NUMBER_PATTERN, type FormValue } from '@portal/contracts/entities/form-field-rules';
+import { useId, useState } from 'react';
+import type { FormValue } from '@portal/contracts/entities/form-field-rules';
 import { m } from '@portal/i18n/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { describeError, errorText, isUnauthorized } from '../../lib/errors.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
+import {
+  BankAccountFields,
+  bankAccountInputOf,
+  bankListOf,
+  bankNameOf,
+  HOLDER_MISMATCH,
+  useBankAccountForm,
+  type BankAccountValues,
+  type BankList,
+  type SavedBankAccount,
+} from './bank-account-fields.tsx';
 
 /** The bank-transfer payment form's values (spec §3 bank verification payload names). */
 export type BankPayoutValues = {
@@ -38,40 +37,9 @@ export interface BankAccountPickerProps {
   onSaved: (values: BankPayoutValues) => Promise<unknown> | void;
 }
 
-interface Account {
-  id: string;
-  is_preferred: boolean;
-  holder_name: string;
-  account_no: string;
-  bank_code: string;
-  branch_name: string | null;
-}
+type Account = SavedBankAccount;
 
 const NEW_ACCOUNT = 'new';
-const REQUIRED = 'required';
-const INVALID = 'invalid';
-const MISMATCH = 'mismatch';
-
-/** Spec §5: holder name, account number and bank are all required; the number has 5 to 20 digits. */
-const newAccountSchema = z.object({
-  holderName: z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((value) => value.trim().replace(/\s+/g, ' ')),
-    ),
-    z.string().check(z.minLength(1, REQUIRED)),
-  ),
-  accountNumber: z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((value) => value.replace(/[\s.-]/g, '')),
-    ),
-    z.string().check(z.minLength(1, REQUIRED), z.regex(ACCOUNT_NUMBER_PATTERN, INVALID)),
-  ),
-  bankCode: z.string().check(z.minLength(1, REQUIRED)),
-});
-type NewAccountInput = z.input<typeof newAccountSchema>;
-type NewAccountValues = z.output<typeof newAccountSchema>;
 
 function valuesOf(account: {
   holder_name: string;
@@ -126,14 +94,11 @@ export function BankAccountPicker({ claimId, initialValues, onSaved }: BankAccou
       </Alert>
     );
   }
-  const banks = banksQuery.data ?? [];
   return (
     <AccountChoice
       claimId={claimId}
       accounts={accountsQuery.data}
-      banks={banks}
-      banksFailed={banksQuery.isError}
-      onRetryBanks={() => void banksQuery.refetch()}
+      banks={bankListOf(banksQuery)}
       initialValues={initialValues}
       onSaved={onSaved}
     />
@@ -142,36 +107,20 @@ export function BankAccountPicker({ claimId, initialValues, onSaved }: BankAccou
 
 interface AccountChoiceProps extends BankAccountPickerProps {
   accounts: readonly Account[];
-  banks: readonly { value: string; label: string }[];
-  banksFailed: boolean;
-  onRetryBanks: () => void;
+  banks: BankList;
 }
 
-function AccountChoice({
-  claimId,
-  accounts,
-  banks,
-  banksFailed,
-  onRetryBanks,
-  initialValues,
-  onSaved,
-}: AccountChoiceProps) {
+function AccountChoice({ claimId, accounts, banks, initialValues, onSaved }: AccountChoiceProps) {
   const ids = useId();
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState(() => initialChoice(accounts, initialValues));
   const [problem, setProblem] = useState<{ text: string; hint?: string } | null>(null);
-  const bankName = (code: string) => banks.find((bank) => bank.value === code)?.label ?? code;
-
-  const form = useForm<NewAccountInput, unknown, NewAccountValues>({
-    resolver: zodResolver(newAccountSchema),
-    defaultValues: { holderName: '', accountNumber: '', bankCode: '' },
-  });
-  const errors = form.formState.errors;
+  const form = useBankAccountForm();
 
   // One mutation for verify, save and the page's save: a 401 anywhere goes to login (lib/trpc.ts).
   const apply = useMutation({
     mutationFn: async (
-      target: { kind: 'saved'; account: Account } | { kind: 'new'; values: NewAccountValues },
+      target: { kind: 'saved'; account: Account } | { kind: 'new'; values: BankAccountValues },
     ): Promise<'saved' | 'mismatch' | { failed: 'add' | 'page'; error: unknown }> => {
       const account =
         target.kind === 'saved'
@@ -180,7 +129,7 @@ function AccountChoice({
               holder_name: target.values.holderName,
               account_no: target.values.accountNumber,
               bank_code: target.values.bankCode,
-              branch_name: null,
+              branch_name: target.values.branchName || null,
             };
       const verified = await trpcClient.payout.verifyBankAccount.mutate({
         claimId,
@@ -196,12 +145,12 @@ function AccountChoice({
             holder_name: account.holder_name,
             account_no: account.account_no,
             bank_code: account.bank_code,
-            branch_name: null,
+            branch_name: account.branch_name,
             is_preferred: accounts.length === 0,
           });
           await queryClient.invalidateQueries(trpc.payout.bankAccounts.queryFilter());
           setChoice(saved.id);
-          form.reset();
+          form.reset(bankAccountInputOf());
         } catch (error) {
           if (isUnauthorized(error)) throw error;
           return { failed: 'add', error };
@@ -219,7 +168,8 @@ function AccountChoice({
     onSuccess: (outcome, target) => {
       if (outcome === 'mismatch') {
         setProblem({ text: errorText('bank_holder_mismatch'), hint: m.payout_holder_mismatch_hint() });
-        if (target.kind === 'new') form.setError('holderName', { message: MISMATCH }, { shouldFocus: true });
+        if (target.kind === 'new')
+          form.setError('holderName', { message: HOLDER_MISMATCH }, { shouldFocus: true });
       } else if (outcome !== 'saved' && outcome.failed === 'add') {
         setProblem({ text: describeError(outcome.error, { fallback: 'bank_account_save_failed' }) });
       }
@@ -238,9 +188,6 @@ function AccountChoice({
   };
   const useNew = form.handleSubmit((values) => apply.mutate({ kind: 'new', values }));
 
-  const holderError = errors.holderName?.message;
-  const numberError = errors.accountNumber?.message;
-  const bankError = errors.bankCode?.message;
   const field = (name: string) => `${ids}-${name}`;
 
   return (
@@ -269,7 +216,8 @@ function AccountChoice({
                   {account.is_preferred ? <Badge tone="blue">{m.payout_preferred()}</Badge> : null}
                 </span>
                 <span className="text-sm break-words text-slate-700">
-                  {bankName(account.bank_code)} · <span className="tabular-nums">{account.account_no}</span>
+                  {bankNameOf(banks.options, account.bank_code)} ·{' '}
+                  <span className="tabular-nums">{account.account_no}</span>
                 </span>
               </span>
             </label>
@@ -292,84 +240,7 @@ function AccountChoice({
         >
           <h3 className="text-base font-semibold text-slate-900">{m.payout_new_account_title()}</h3>
 
-          <TextField
-            id={field('holder')}
-            label={m.payout_holder_name()}
-            hint={m.payout_holder_name_hint()}
-            error={
-              holderError
-                ? holderError === MISMATCH
-                  ? errorText('bank_holder_mismatch')
-                  : m.payout_holder_required()
-                : undefined
-            }
-            autoComplete="name"
-            {...form.register('holderName')}
-          />
-          <TextField
-            id={field('number')}
-            label={m.payout_account_number()}
-            hint={m.payout_account_number_hint()}
-            error={
-              numberError
-                ? numberError === INVALID
-                  ? m.payout_number_invalid()
-                  : m.payout_number_required()
-                : undefined
-            }
-            inputMode="numeric"
-            autoComplete="off"
-            {...form.register('accountNumber')}
-          />
-
-          <div className="flex flex-col gap-1.5">
-            <Label id={field('bank-label')} htmlFor={field('bank')}>
-              {m.payout_bank()}
-            </Label>
-            <Controller
-              control={form.control}
-              name="bankCode"
-              render={({ field: bank }) => (
-                <Select
-                  value={bank.value}
-                  onValueChange={bank.onChange}
-                  name={bank.name}
-                  disabled={banksFailed}
-                >
-                  <SelectTrigger
-                    id={field('bank')}
-                    ref={bank.ref}
-                    className="w-full"
-                    aria-labelledby={field('bank-label')}
-                    aria-invalid={bankError ? true : undefined}
-                    aria-describedby={bankError ? field('bank-error') : undefined}
-                  >
-                    <SelectValue placeholder={m.payout_bank_placeholder()} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {banks.map((option) => (
-                      <SelectItem key={option.value} value={option.value}>
-                        {option.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-            {banksFailed ? (
-              <p className="flex flex-wrap items-center gap-2 text-sm text-red-700">
-                {m.payout_options_failed()}
-                <Button variant="link" size="sm" onClick={onRetryBanks}>
-                  {m.common_retry()}
-                </Button>
-              </p>
-            ) : null}
-            {bankError ? (
-              <p id={field('bank-error')} className="text-sm font-medium text-red-700">
-                {m.payout_bank_required()}
-              </p>
-            ) : null}
-          </div>
+          <BankAccountFields form={form} idPrefix={ids} banks={banks} />
 
           {problem ? <ProblemAlert problem={problem} /> : null}
 
@@ -385,35 +256,6 @@ function AccountChoice({
           </Button>
         </>
       )}
-    </div>
-  );
-}
-
-/** A labelled input with its hint and, when there is one, its error (both read with the input). */
-function TextField({
-  id,
-  label,
-  hint,
-  error,
-  ...props
-}: ComponentProps<typeof Input> & { id: string; label: string; hint: string; error: string | undefined }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        {...props}
-      />
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {hint}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -2,18 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { UPLOAD_FORMATS } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DocumentLink } from '../../components/document-link.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { describeError, errorText } from '../../lib/errors.ts';
 import {
@@ -163,21 +157,6 @@ function ProgressBar({ value, label }: { value: number; label: string }) {
     >
       <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
     </div>
-  );
-}
-
-function Spinner() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 animate-spin text-brand-700">
-      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-      <path
-        d="M21 12a9 9 0 0 0-9-9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }
 
@@ -556,34 +535,16 @@ export function DocumentUploader({
         }
       />
 
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open && !removePending) setRemoving(null);
-        }}
-      >
-        <DialogContent>
-          <DialogTitle>{m.upload_remove_confirm_title()}</DialogTitle>
-          <DialogDescription>
-            {m.upload_remove_confirm_body({ name: removing?.name ?? '', label })}
-          </DialogDescription>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={removePending}>
-                {m.upload_cancel()}
-              </Button>
-            </DialogClose>
-            <Button
-              className="bg-red-700 hover:bg-red-800"
-              disabled={removePending}
-              onClick={() => void confirmRemove()}
-            >
-              {removePending ? <Spinner /> : null}
-              {m.upload_remove_confirm()}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        onClose={() => setRemoving(null)}
+        title={m.upload_remove_confirm_title()}
+        description={m.upload_remove_confirm_body({ name: removing?.name ?? '', label })}
+        confirmLabel={m.upload_remove_confirm()}
+        cancelLabel={m.upload_cancel()}
+        pending={removePending}
+        onConfirm={() => void confirmRemove()}
+      />
     </div>
   );
 }

@@ -1,58 +1,102 @@
-import type { UserDocument } from '@portal/contracts/entities/document';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { m } from '@portal/i18n/messages';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DocumentLink } from '../../../components/document-link.tsx';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/list-states.tsx';
+import { ItemActions, ManagedList, useManagedListState } from '../../../components/managed-list.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { isWebUrl } from '../../../lib/safe-url.ts';
-import { useDocuments } from '../hooks/use-profile.ts';
+import { trpc, trpcClient } from '../../../lib/trpc.ts';
+import { documentListQuery, documentTypeLabel, type PageDocument } from '../hooks/use-documents.ts';
+import { DocumentEditor } from './document-editor.tsx';
 
-/** The user's documents, read-only (adding and replacing come later). */
+/**
+ * The user's documents (spec §1, §3, §7 documents): listed newest first, opened through the gateway, added
+ * and replaced through the upload pipeline, deleted after a confirmation.
+ */
 export function DocumentsView() {
-  const query = useDocuments();
+  const queryClient = useQueryClient();
+  const query = useQuery(documentListQuery());
+  const list = useManagedListState<PageDocument>({
+    remove: (document) => trpcClient.documents.remove.mutate({ id: document.id }),
+    afterRemove: () => queryClient.invalidateQueries(trpc.documents.list.queryFilter()),
+    removedText: (document) => m.documents_deleted({ name: document.name }),
+    removeFallback: 'document_delete_failed',
+  });
+
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold text-slate-900">{m.documents_title()}</h1>
-      {query.isPending ? (
-        <ListSkeleton label={m.common_loading()} count={2} />
-      ) : query.isError ? (
-        <ErrorState
-          message={m.documents_load_failed()}
-          retryLabel={m.common_retry()}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+    <ManagedList
+      title={m.documents_title()}
+      intro={m.documents_intro()}
+      addLabel={m.documents_add()}
+      onAdd={() => list.startEditing({ kind: 'add' })}
+      addForm={list.editing.kind === 'add' ? <DocumentEditor {...list.editorCallbacks} /> : null}
+      notice={list.notice}
+      query={query}
+      loadFailed={errorText('documents_load_failed')}
+      emptyTitle={m.documents_empty_title()}
+      emptyBody={m.documents_empty_body()}
+      itemKey={(document) => document.id}
+      editorFor={(document) =>
+        list.isEditing(document.id) ? <DocumentEditor {...list.editorCallbacks} document={document} /> : null
+      }
+      renderItem={(document) => (
+        <DocumentCard
+          document={document}
+          busy={list.removing}
+          onReplace={() => list.startEditing({ kind: 'edit', id: document.id })}
+          onDelete={() => list.askDelete(document)}
         />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState title={m.documents_empty_title()} body={m.documents_empty_body()} />
-      ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
-          {query.data.data.map((document) => (
-            <li key={document.id}>
-              <DocumentCard document={document} />
-            </li>
-          ))}
-        </ul>
       )}
-    </section>
+    >
+      <ConfirmDialog
+        {...list.deleteDialog}
+        title={m.documents_delete_title()}
+        description={m.documents_delete_body({ name: list.deleting?.name ?? '' })}
+        confirmLabel={m.documents_delete_confirm()}
+        cancelLabel={m.documents_cancel()}
+      />
+    </ManagedList>
   );
 }
 
-function DocumentCard({ document }: { document: UserDocument }) {
+interface DocumentCardProps {
+  document: PageDocument;
+  busy: boolean;
+  onReplace: () => void;
+  onDelete: () => void;
+}
+
+function DocumentCard({ document, busy, onReplace, onDelete }: DocumentCardProps) {
   const locale = useLocale();
   return (
     <Card className="flex h-full flex-col gap-2 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-base font-semibold text-slate-900">{document.name}</h2>
-        <Badge tone="blue">{document.document_type.toUpperCase()}</Badge>
+        <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">{document.name}</h2>
+        <Badge tone="blue">{documentTypeLabel(document.documentType)}</Badge>
       </div>
       <p className="text-sm text-slate-600">
-        {m.documents_uploaded_on({ date: formatDate(document.uploaded_at, locale) })}
+        {m.documents_uploaded_on({ date: formatDate(document.uploadedAt, locale) })}
       </p>
-      {isWebUrl(document.file_url) ? (
-        <DocumentLink href={document.file_url} name={document.name} className="mt-auto self-start" />
-      ) : null}
+      <ItemActions
+        disabled={busy}
+        leading={<DocumentLink href={document.fileRef} name={document.name} className="mr-auto" />}
+        actions={[
+          {
+            label: m.documents_replace(),
+            accessibleName: m.documents_replace_label({ name: document.name }),
+            onClick: onReplace,
+          },
+          {
+            label: m.documents_delete(),
+            accessibleName: m.documents_delete_label({ name: document.name }),
+            onClick: onDelete,
+            danger: true,
+          },
+        ]}
+      />
     </Card>
   );
 }

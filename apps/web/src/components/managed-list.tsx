@@ -1,0 +1,271 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { ErrorKey } from '@portal/contracts/errors';
+import { m } from '@portal/i18n/messages';
+import { describeError } from '../lib/errors.ts';
+import { EmptyState, ErrorState, ListSkeleton } from './list-states.tsx';
+import { Alert } from './ui/alert.tsx';
+import { Button } from './ui/button.tsx';
+
+/** What the last action did, shown above the list (a success is announced politely, a failure at once). */
+export interface ListNotice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** What a managed list is doing besides listing: adding an item, or editing one. */
+export type ListEditing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; id: string };
+
+export interface ManagedListStateOptions<T> {
+  /** Deletes an item at the broker. */
+  remove: (item: T) => Promise<unknown>;
+  /** After a delete: refresh the list. */
+  afterRemove: () => Promise<unknown>;
+  removedText: (item: T) => string;
+  /** The catalogue key shown when a delete fails without a more specific one. */
+  removeFallback: ErrorKey;
+}
+
+/**
+ * The state of a managed list page: which item is being added or edited, what the last action did, and the
+ * delete that waits for its confirmation (the dialog stays open with the reason when the delete fails).
+ */
+export function useManagedListState<T>({
+  remove,
+  afterRemove,
+  removedText,
+  removeFallback,
+}: ManagedListStateOptions<T>) {
+  const [editing, setEditing] = useState<ListEditing>({ kind: 'none' });
+  const [notice, setNotice] = useState<ListNotice | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const removal = useMutation({
+    mutationFn: remove,
+    onMutate: () => {
+      setNotice(null);
+      setDeleteError(null);
+    },
+    onSuccess: async (_removed, item) => {
+      await afterRemove();
+      setDeleting(null);
+      setNotice({ tone: 'success', text: removedText(item) });
+    },
+    onError: (error) => setDeleteError(describeError(error, { fallback: removeFallback })),
+  });
+
+  return {
+    editing,
+    /** Opens the add form or an item's editor; the last notice goes. */
+    startEditing: (next: ListEditing) => {
+      setNotice(null);
+      setEditing(next);
+    },
+    isEditing: (id: string) => editing.kind === 'edit' && editing.id === id,
+    notice,
+    setNotice,
+    /** For the add and edit forms: saved (with what to announce), or cancelled. */
+    editorCallbacks: {
+      onSaved: (announcement: string) => {
+        setEditing({ kind: 'none' });
+        setNotice({ tone: 'success', text: announcement });
+      },
+      onCancel: () => setEditing({ kind: 'none' }),
+    },
+    deleting,
+    removing: removal.isPending,
+    askDelete: (item: T) => {
+      setDeleteError(null);
+      setDeleting(item);
+    },
+    /** Props of the ConfirmDialog that asks before the delete. */
+    deleteDialog: {
+      open: deleting !== null,
+      onClose: () => setDeleting(null),
+      pending: removal.isPending,
+      error: deleteError,
+      onConfirm: () => {
+        if (deleting !== null) removal.mutate(deleting);
+      },
+    },
+  };
+}
+
+/** The parts of a list query the page reads. */
+export interface ListQuery<T> {
+  data: readonly T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export interface ManagedListProps<T> {
+  title: string;
+  intro: string;
+  addLabel: string;
+  onAdd: () => void;
+  /** The open add form, shown above the list (the add button hides meanwhile); null when closed. */
+  addForm: ReactNode | null;
+  notice: ListNotice | null;
+  query: ListQuery<T>;
+  loadFailed: string;
+  emptyTitle: string;
+  emptyBody: string;
+  itemKey: (item: T) => string;
+  /** The item's card. */
+  renderItem: (item: T) => ReactNode;
+  /** The item's editor while it is edited (it takes the card's place, across the row); else null. */
+  editorFor: (item: T) => ReactNode | null;
+  /** Dialogs of the page. */
+  children?: ReactNode;
+}
+
+/**
+ * A page of the user's own things that can be added, changed and deleted (documents, bank accounts): a title
+ * with an add button, what the last action did, the add form, then the list with its loading, failed and
+ * empty states; the list is named by the title.
+ */
+export function ManagedList<T>({
+  title,
+  intro,
+  addLabel,
+  onAdd,
+  addForm,
+  notice,
+  query,
+  loadFailed,
+  emptyTitle,
+  emptyBody,
+  itemKey,
+  renderItem,
+  editorFor,
+  children,
+}: ManagedListProps<T>) {
+  const titleId = useId();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const adding = addForm !== null;
+  const wasAdding = useRef(adding);
+
+  // A closed add form gives the focus back to the button that opened it.
+  useEffect(() => {
+    if (wasAdding.current && !adding) addButton.current?.focus();
+    wasAdding.current = adding;
+  }, [adding]);
+
+  const items = query.data ?? [];
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 id={titleId} className="text-2xl font-bold text-slate-900">
+            {title}
+          </h1>
+          <p className="text-slate-600">{intro}</p>
+        </div>
+        {adding || !query.isSuccess ? null : (
+          <Button ref={addButton} className="self-stretch sm:self-start" onClick={onAdd}>
+            {addLabel}
+          </Button>
+        )}
+      </div>
+
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {addForm}
+
+      {query.isPending ? (
+        <ListSkeleton label={m.common_loading()} count={2} />
+      ) : query.isError ? (
+        <ErrorState
+          message={loadFailed}
+          retryLabel={m.common_retry()}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : items.length === 0 ? (
+        adding ? null : (
+          <EmptyState title={emptyTitle} body={emptyBody} />
+        )
+      ) : (
+        <ul aria-labelledby={titleId} className="grid gap-3 md:grid-cols-2">
+          {items.map((item) => {
+            const editor = editorFor(item);
+            return (
+              <li key={itemKey(item)} className={editor ? 'md:col-span-2' : undefined}>
+                {editor ?? renderItem(item)}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {children}
+    </section>
+  );
+}
+
+export interface ItemAction {
+  label: string;
+  /** The full name for screen readers, starting with the label ('Hapus KTP Budi'). */
+  accessibleName: string;
+  onClick: () => void;
+  danger?: boolean;
+}
+
+/** The buttons at the foot of an item's card, after an optional link. */
+export function ItemActions({
+  actions,
+  disabled,
+  leading,
+}: {
+  actions: readonly ItemAction[];
+  disabled: boolean;
+  leading?: ReactNode;
+}) {
+  return (
+    <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+      {leading}
+      {actions.map((action) => (
+        <Button
+          key={action.label}
+          variant={action.danger ? 'ghost' : 'secondary'}
+          size="sm"
+          className={action.danger ? 'text-red-700 hover:bg-red-50' : undefined}
+          disabled={disabled}
+          aria-label={action.accessibleName}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** Save and cancel at the foot of an add or edit form; both wait while the save runs. */
+export function EditorActions({
+  saveLabel,
+  savingLabel,
+  cancelLabel,
+  pending,
+  onCancel,
+}: {
+  saveLabel: string;
+  savingLabel: string;
+  cancelLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      <Button type="submit" disabled={pending}>
+        {pending ? savingLabel : saveLabel}
+      </Button>
+      <Button variant="secondary" disabled={pending} onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+    </div>
+  );
+}

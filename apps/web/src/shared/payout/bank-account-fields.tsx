@@ -1,0 +1,236 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ComponentProps } from 'react';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { ACCOUNT_NUMBER_PATTERN } from '@portal/contracts/entities/form-field-rules';
+import { m } from '@portal/i18n/messages';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select.tsx';
+import { errorText } from '../../lib/errors.ts';
+
+/** Why a field was refused; the texts are chosen where the field is drawn. */
+const REQUIRED = 'required';
+const INVALID = 'invalid';
+/** The bank does not know this holder name for the account (claim payout verification). */
+export const HOLDER_MISMATCH = 'mismatch';
+
+const oneLine = z.pipe(
+  z.string(),
+  z.transform((value) => value.trim().replace(/\s+/g, ' ')),
+);
+
+/**
+ * A bank account as typed (spec §5): holder name, account number and bank are required; the number is the
+ * contracts' ACCOUNT_NUMBER_PATTERN once spaces, dots and dashes are taken out; the branch is optional.
+ */
+export const bankAccountSchema = z.object({
+  holderName: z.pipe(oneLine, z.string().check(z.minLength(1, REQUIRED))),
+  accountNumber: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => value.replace(/[\s.-]/g, '')),
+    ),
+    z.string().check(z.minLength(1, REQUIRED), z.regex(ACCOUNT_NUMBER_PATTERN, INVALID)),
+  ),
+  bankCode: z.string().check(z.minLength(1, REQUIRED)),
+  branchName: oneLine,
+});
+export type BankAccountInput = z.input<typeof bankAccountSchema>;
+export type BankAccountValues = z.output<typeof bankAccountSchema>;
+export type BankAccountForm = UseFormReturn<BankAccountInput, unknown, BankAccountValues>;
+
+/** A saved account (spec §3 bank account). */
+export interface SavedBankAccount {
+  id: string;
+  is_preferred: boolean;
+  holder_name: string;
+  account_no: string;
+  bank_code: string;
+  branch_name: string | null;
+}
+
+export interface BankOption {
+  value: string;
+  label: string;
+}
+
+/** The bank list a form chooses from, and whether loading it failed (with a retry). */
+export interface BankList {
+  options: readonly BankOption[];
+  failed: boolean;
+  retry: () => void;
+}
+
+/** A bank list from the query that loads it. */
+export function bankListOf(query: {
+  data?: readonly BankOption[] | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}): BankList {
+  return { options: query.data ?? [], failed: query.isError, retry: () => void query.refetch() };
+}
+
+/** The form's values for a saved account, or empty ones for a new account. */
+export function bankAccountInputOf(account?: SavedBankAccount): BankAccountInput {
+  return {
+    holderName: account?.holder_name ?? '',
+    accountNumber: account?.account_no ?? '',
+    bankCode: account?.bank_code ?? '',
+    branchName: account?.branch_name ?? '',
+  };
+}
+
+export function useBankAccountForm(account?: SavedBankAccount): BankAccountForm {
+  return useForm<BankAccountInput, unknown, BankAccountValues>({
+    resolver: zodResolver(bankAccountSchema),
+    defaultValues: bankAccountInputOf(account),
+  });
+}
+
+/** The bank's name from the list, or its code while the list is not there. */
+export function bankNameOf(banks: readonly BankOption[], code: string): string {
+  return banks.find((bank) => bank.value === code)?.label ?? code;
+}
+
+export interface BankAccountFieldsProps {
+  form: BankAccountForm;
+  /** Prefix of the fields' ids (a `useId()`), so two forms on a page do not share ids. */
+  idPrefix: string;
+  banks: BankList;
+}
+
+/**
+ * The fields of a bank account, with their hints and translated errors: holder name, account number, bank
+ * (from the given list) and branch. Used by the claim payout picker and the bank accounts page.
+ */
+export function BankAccountFields({ form, idPrefix, banks }: BankAccountFieldsProps) {
+  const errors = form.formState.errors;
+  const field = (name: string) => `${idPrefix}-${name}`;
+  const holderError = errors.holderName?.message;
+  const numberError = errors.accountNumber?.message;
+  const bankError = errors.bankCode?.message;
+
+  return (
+    <>
+      <TextField
+        id={field('holder')}
+        label={m.payout_holder_name()}
+        hint={m.payout_holder_name_hint()}
+        error={
+          holderError
+            ? holderError === HOLDER_MISMATCH
+              ? errorText('bank_holder_mismatch')
+              : m.payout_holder_required()
+            : undefined
+        }
+        autoComplete="name"
+        {...form.register('holderName')}
+      />
+      <TextField
+        id={field('number')}
+        label={m.payout_account_number()}
+        hint={m.payout_account_number_hint()}
+        error={
+          numberError
+            ? numberError === INVALID
+              ? m.payout_number_invalid()
+              : m.payout_number_required()
+            : undefined
+        }
+        inputMode="numeric"
+        autoComplete="off"
+        {...form.register('accountNumber')}
+      />
+
+      <div className="flex flex-col gap-1.5">
+        <Label id={field('bank-label')} htmlFor={field('bank')}>
+          {m.payout_bank()}
+        </Label>
+        <Controller
+          control={form.control}
+          name="bankCode"
+          render={({ field: bank }) => (
+            <Select value={bank.value} onValueChange={bank.onChange} name={bank.name} disabled={banks.failed}>
+              <SelectTrigger
+                id={field('bank')}
+                ref={bank.ref}
+                className="w-full"
+                aria-labelledby={field('bank-label')}
+                aria-invalid={bankError ? true : undefined}
+                aria-describedby={bankError ? field('bank-error') : undefined}
+              >
+                <SelectValue placeholder={m.payout_bank_placeholder()} />
+              </SelectTrigger>
+              <SelectContent>
+                {banks.options.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+        {banks.failed ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-red-700">
+            {m.payout_options_failed()}
+            <Button variant="link" size="sm" onClick={banks.retry}>
+              {m.common_retry()}
+            </Button>
+          </p>
+        ) : null}
+        {bankError ? (
+          <p id={field('bank-error')} className="text-sm font-medium text-red-700">
+            {m.payout_bank_required()}
+          </p>
+        ) : null}
+      </div>
+
+      <TextField
+        id={field('branch')}
+        label={m.bank_branch_name()}
+        hint={m.bank_branch_name_hint()}
+        error={undefined}
+        autoComplete="off"
+        {...form.register('branchName')}
+      />
+    </>
+  );
+}
+
+/** A labelled input with its hint and, when there is one, its error (both read with the input). */
+function TextField({
+  id,
+  label,
+  hint,
+  error,
+  ...props
+}: ComponentProps<typeof Input> & { id: string; label: string; hint: string; error: string | undefined }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        {...props}
+      />
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {hint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
