@@ -74,7 +74,7 @@ export const COUNTRY_SHAPES: Readonly<Record<CountryContact['country'], readonly
     [116.0, -8.3, 116.7, -8.3, 116.5, -8.9, 116.0, -8.8],
     [116.9, -8.5, 119.1, -8.2, 119.1, -8.7, 117.0, -9.0],
     [119.8, -8.4, 123.0, -8.2, 122.9, -8.6, 119.9, -8.8],
-    [123.6, -10.3, 124.4, -9.4, 125.0, -9.2, 124.7, -9.9, 123.8, -10.4],
+    [123.5, -10.2, 124.0, -9.8, 124.5, -9.3, 125.0, -9.1, 125.1, -9.5, 124.4, -10.1, 123.8, -10.4],
     // Kalimantan: the coast from the western end of the border round to its eastern end, then the border
     [
       109.65,
@@ -133,13 +133,17 @@ export const COUNTRY_SHAPES: Readonly<Record<CountryContact['country'], readonly
 
 /** Land of the neighbours, drawn plainly behind the three countries so the coastlines read. */
 export const NEIGHBOUR_SHAPES: readonly Ring[] = [
-  // Mainland: Myanmar, Laos, Cambodia and south China (the parts under Thailand and Vietnam are covered)
+  // Mainland: Myanmar, Laos, Cambodia and south China. Inland the outline runs through Thailand and
+  // Vietnam, which are drawn over it, so only the coasts of the neighbours show.
   [
     94, 24.5, 94, 21.0, 94.3, 18.5, 94.2, 16.0, 95.5, 15.8, 96.2, 16.8, 97.6, 16.5, 98.2, 14.1, 98.6, 12.4,
-    98.6, 10.0, 99.2, 11.0, 99.9, 13.8, 101.5, 14.0, 102.5, 13.0, 102.9, 11.65, 103.5, 10.6, 104.2, 10.6,
-    104.5, 10.4, 105.5, 11.2, 107.0, 13.0, 106.0, 18.0, 106.0, 21.5, 107.9, 21.6, 109.6, 21.5, 110.2, 20.3,
-    111.0, 21.4, 113.5, 22.2, 116.5, 23.0, 117.5, 24.5,
+    98.6, 10.0, 99.3, 10.2, 99.6, 12.0, 100.0, 13.6, 100.5, 13.9, 101.3, 13.0, 102.1, 12.8, 102.9, 11.65,
+    103.5, 10.6, 104.2, 10.6, 104.5, 10.4, 105.5, 11.0, 106.6, 11.5, 107.5, 12.5, 107.6, 14.5, 107.2, 16.3,
+    106.4, 17.6, 105.8, 19.0, 106.0, 20.5, 107.0, 21.3, 108.0, 21.6, 109.6, 21.5, 110.2, 20.3, 111.0, 21.4,
+    113.5, 22.2, 116.5, 23.0, 117.5, 24.5,
   ],
+  // Hainan
+  [108.6, 19.2, 109.2, 19.9, 110.4, 20.1, 111.0, 19.6, 110.5, 18.7, 109.6, 18.2, 108.7, 18.5],
   // Peninsular Malaysia
   [
     100.0, 6.7, 101.9, 6.5, 102.2, 6.2, 103.1, 5.3, 103.4, 3.8, 103.8, 2.4, 104.3, 1.4, 103.5, 1.3, 102.2,
@@ -174,7 +178,7 @@ export const NEIGHBOUR_SHAPES: readonly Ring[] = [
     ...BORNEO_BORDER,
   ],
   // Timor-Leste
-  [124.4, -9.4, 125.0, -9.2, 127.3, -8.4, 126.0, -8.9, 125.0, -9.5, 124.7, -9.9],
+  [125.0, -9.1, 125.6, -8.6, 126.6, -8.4, 127.3, -8.4, 126.9, -8.7, 125.9, -9.0, 125.1, -9.5],
   // Eastern New Guinea
   [141.0, -2.6, 142, -3.0, 142, -9.2, 141.0, -9.1],
   // Luzon, Samar and Leyte, Panay and Negros, Cebu, Palawan, Mindanao
@@ -192,9 +196,14 @@ export const NEIGHBOUR_SHAPES: readonly Ring[] = [
   ],
 ];
 
-/** Where each country's name sits on the map, as [lon, lat]. */
-export const COUNTRY_LABELS: Readonly<Record<CountryContact['country'], readonly [number, number]>> = {
-  th: [101.0, 15.8],
-  vi: [107.4, 14.0],
-  id: [113.2, -1.4],
+/**
+ * Where each country's name sits, as [lon, lat] and the text's anchor: Thailand's and Indonesia's on their
+ * land, Vietnam's in the sea off its coast (the country is too narrow for the word).
+ */
+export const COUNTRY_LABELS: Readonly<
+  Record<CountryContact['country'], { at: readonly [number, number]; anchor: 'start' | 'middle' }>
+> = {
+  th: { at: [101.6, 16.2], anchor: 'middle' },
+  vi: { at: [109.9, 14.6], anchor: 'start' },
+  id: { at: [113.4, -0.9], anchor: 'middle' },
 };

@@ -43,7 +43,7 @@ export function OfficeMapFigure({ offices, locale }: { offices: readonly Office[
         >
           <title id={`${ids}-title`}>{m.info_office_map_image()}</title>
           <desc id={`${ids}-desc`}>{description}</desc>
-          <g className="fill-slate-200 stroke-white" strokeWidth={1.5} strokeLinejoin="round">
+          <g className="fill-slate-300 stroke-white" strokeWidth={1.5} strokeLinejoin="round">
             {NEIGHBOUR_SHAPES.map((shape, index) => (
               <path key={index} d={pathOf(shape)} />
             ))}
@@ -55,20 +55,12 @@ export function OfficeMapFigure({ offices, locale }: { offices: readonly Office[
               )),
             )}
           </g>
-          <g className="fill-brand-900 text-[26px] font-semibold tracking-wide uppercase">
+          <g className="fill-brand-900 stroke-brand-50 text-[20px] font-semibold tracking-wide uppercase">
             {COUNTRIES.map((country) => {
-              const [lon, lat] = COUNTRY_LABELS[country];
-              const { x, y } = project(lon, lat);
+              const { at, anchor } = COUNTRY_LABELS[country];
+              const { x, y } = project(at[0], at[1]);
               return (
-                <text
-                  key={country}
-                  x={x}
-                  y={y}
-                  textAnchor="middle"
-                  paintOrder="stroke"
-                  className="stroke-brand-50"
-                  strokeWidth={6}
-                >
+                <text key={country} x={x} y={y} textAnchor={anchor} paintOrder="stroke" strokeWidth={5}>
                   {countryName(country)}
                 </text>
               );
