@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, isMobile, login } from './support.ts';
+import { brokerUrl, expectNoAxeViolations, isMobile, login } from './support.ts';
 
 /** The footer's information links (issue 9), each to a page with that title. */
 const INFO_PAGES = [
@@ -208,6 +208,26 @@ test('office map: the offices of Indonesia, Thailand and Vietnam, on a map that 
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   expect(outside).toEqual([]);
+});
+
+test('under the broker skin the pages speak of the broker: its name, its one office and its contacts', async ({
+  page,
+}) => {
+  await page.goto(`${brokerUrl()}/about`);
+  await expect(page.getByRole('main')).toContainText('Pialang Prima adalah pialang asuransi');
+
+  await page.goto(`${brokerUrl()}/office-map`);
+  await expect(page.getByRole('img', { name: /Peta kantor kami/ })).toHaveAccessibleName(
+    /1\. Jakarta, Indonesia$/,
+  );
+  const offices = page.getByRole('main').getByRole('article');
+  await expect(offices).toHaveCount(1);
+  await expect(offices.getByRole('link', { name: 'layanan@pialangprima.example' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Thailand', exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto(`${brokerUrl()}/careers?country=vi`);
+  await expect(page.getByRole('link', { name: 'karier@pialangprima.example' })).toBeVisible();
 });
 
 test('a signed-in user reads the info pages inside the portal', async ({ page }, testInfo) => {
