@@ -62,8 +62,10 @@ function samplePng(seed: number): Buffer {
   const pixel = (x: number, y: number): Rgb => {
     if (y < 36) return band;
     if (x >= 20 && x < 100 && y >= 56 && y < 166) return [203, 213, 225];
-    const line = (y - 60) % 24;
-    if (x >= 120 && x < 300 - ((y * 7) % 60) && y >= 60 && y < 170 && line < 8) return [100, 116, 139];
+    // Five lines of "text" of different lengths beside the photo.
+    const line = Math.floor((y - 60) / 24);
+    const lineEnd = 300 - ((line * 37) % 90);
+    if (x >= 120 && x < lineEnd && y >= 60 && y < 170 && (y - 60) % 24 < 8) return [100, 116, 139];
     return [241, 245, 249];
   };
   const rows: Buffer[] = [];

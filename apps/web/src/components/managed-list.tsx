@@ -225,21 +225,23 @@ export function ItemActions({
   leading?: ReactNode;
 }) {
   return (
-    <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+    <div className="mt-auto flex flex-col gap-2 pt-1 sm:flex-row sm:flex-wrap sm:items-center">
       {leading}
-      {actions.map((action) => (
-        <Button
-          key={action.label}
-          variant={action.danger ? 'ghost' : 'secondary'}
-          size="sm"
-          className={action.danger ? 'text-red-700 hover:bg-red-50' : undefined}
-          disabled={disabled}
-          aria-label={action.accessibleName}
-          onClick={action.onClick}
-        >
-          {action.label}
-        </Button>
-      ))}
+      <div className="flex flex-wrap gap-2">
+        {actions.map((action) => (
+          <Button
+            key={action.label}
+            variant={action.danger ? 'ghost' : 'secondary'}
+            size="sm"
+            className={action.danger ? 'text-red-700 hover:bg-red-50' : undefined}
+            disabled={disabled}
+            aria-label={action.accessibleName}
+            onClick={action.onClick}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </div>
     </div>
   );
 }

@@ -82,7 +82,13 @@ function DocumentCard({ document, busy, onReplace, onDelete }: DocumentCardProps
       </p>
       <ItemActions
         disabled={busy}
-        leading={<DocumentLink href={document.fileRef} name={document.name} className="mr-auto" />}
+        leading={
+          <DocumentLink
+            href={document.fileRef}
+            name={document.name}
+            className="self-start sm:mr-auto sm:self-center"
+          />
+        }
         actions={[
           {
             label: m.documents_replace(),
