@@ -57,7 +57,8 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
         scriptSrc: ["'self'"],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: previews a picked photo before it is uploaded (an object URL the page itself made).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

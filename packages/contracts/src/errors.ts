@@ -63,6 +63,13 @@ export const ERROR_KEYS = [
   'endorsement_policy_not_found', // not the user's, not of this route's product, or no policy with that number
   'endorsement_not_endorsable', // a policy not in force cannot be changed
   'endorsement_no_change', // the form was sent with every value as it was
+  // spec §8: profile failures carry their own messages; phone and e-mail show the broker's text or code first
+  'profile_load_failed',
+  'profile_save_failed',
+  'profile_photo_failed',
+  'profile_locations_failed',
+  'phone_update_failed',
+  'email_update_failed',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

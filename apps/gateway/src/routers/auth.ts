@@ -20,9 +20,24 @@ const otpVerifyFailure: UpstreamFailureMapping = {
   byCode: { otp_expired: 'otp_expired', otp_locked: 'otp_locked' },
 };
 
-function limitOtpSends(ctx: Context) {
+/** Each OTP send costs the broker a message: login and phone-change codes share one budget per address. */
+export function limitOtpSends(ctx: Pick<Context, 'config' | 'req'>) {
   if (!ctx.config.otpSendLimiter.take(ctx.req.ip)) throw portalError('TOO_MANY_REQUESTS', 'rate_limited');
 }
+
+/** A typed national number: users often type the trunk prefix 0, which the broker wants without. */
+export const nationalPhoneInput = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, '').replace(/^0+/, ''))
+  .pipe(PhoneNumber);
+
+/** Where to send an OTP code (a login, a phone change) and in which language. */
+export const SendCodeInput = z.object({
+  countryCode: CountryCode,
+  phone: nationalPhoneInput,
+  medium: OtpMedium,
+  languageCode: LanguageCode,
+});
 
 function startSession(ctx: Context, grant: SessionGrant, phone: string | null, isSso: boolean) {
   const session = {
@@ -34,35 +49,22 @@ function startSession(ctx: Context, grant: SessionGrant, phone: string | null, i
     issuedAt: Date.now(),
   };
   ctx.setSession(session);
-  return toSessionView(session);
+  return toSessionView(session, ctx.config.fileRefs);
 }
 
 export const authRouter = router({
-  sendOtp: publicProcedure
-    .input(
-      z.object({
-        countryCode: CountryCode,
-        // Users often type the trunk prefix 0; the broker wants the number without it.
-        phone: z
-          .string()
-          .transform((value) => value.replace(/[\s-]/g, '').replace(/^0+/, ''))
-          .pipe(PhoneNumber),
-        medium: OtpMedium,
-        languageCode: LanguageCode,
+  sendOtp: publicProcedure.input(SendCodeInput).mutation(async ({ ctx, input }) => {
+    limitOtpSends(ctx);
+    const phone = `${input.countryCode}${input.phone}`;
+    const result = await orFail(
+      ctx.upstream.call('sendOtp', {
+        body: { phone, medium: input.medium, language_code: input.languageCode },
       }),
-    )
-    .mutation(async ({ ctx, input }) => {
-      limitOtpSends(ctx);
-      const phone = `${input.countryCode}${input.phone}`;
-      const result = await orFail(
-        ctx.upstream.call('sendOtp', {
-          body: { phone, medium: input.medium, language_code: input.languageCode },
-        }),
-        { errorKey: 'otp_send_failed' },
-      );
-      if (!result.result) throw portalError('BAD_GATEWAY', 'otp_send_failed');
-      return { operationId: result.operation_id, phone, medium: input.medium };
-    }),
+      { errorKey: 'otp_send_failed' },
+    );
+    if (!result.result) throw portalError('BAD_GATEWAY', 'otp_send_failed');
+    return { operationId: result.operation_id, phone, medium: input.medium };
+  }),
 
   resendOtp: publicProcedure
     .input(
@@ -132,7 +134,7 @@ export const authRouter = router({
         ctx.clearSession();
         return null;
       }
-      return toSessionView({ ...session, user: verified.profile });
+      return toSessionView({ ...session, user: verified.profile }, ctx.config.fileRefs);
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 401) {
         ctx.clearSession();
@@ -140,7 +142,7 @@ export const authRouter = router({
       }
       // A passing broker failure should not log the user out; the cookie still holds a session.
       ctx.log.warn({ err: error }, 'session check failed; using the stored session');
-      return toSessionView(session);
+      return toSessionView(session, ctx.config.fileRefs);
     }
   }),
 

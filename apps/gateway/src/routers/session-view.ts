@@ -1,10 +1,15 @@
 import { DANA_PARTNER } from '@portal/contracts/constants';
+import { sessionOwner, type FileRefs } from '../files/file-refs.ts';
 import type { SessionData } from '../session.ts';
 
-/** What the page may know about the session: never the token. */
-export function toSessionView(session: SessionData) {
+/** What the page may know about the session: never the token, and the photo only as a file ref. */
+export function toSessionView(session: SessionData, fileRefs: FileRefs) {
+  const picture = session.user.profile.profile_picture_url;
   return {
-    user: session.user,
+    user: {
+      ...session.user,
+      profile: { profile_picture_url: picture ? fileRefs.toRef(sessionOwner(session), picture) : null },
+    },
     services: session.services,
     isSso: session.isSso,
     isDana: session.user.partner === DANA_PARTNER,

@@ -62,6 +62,12 @@ const ERROR_TEXT: Record<ErrorKey, () => string> = {
   endorsement_policy_not_found: () => m.error_endorsement_policy_not_found(),
   endorsement_not_endorsable: () => m.error_endorsement_not_endorsable(),
   endorsement_no_change: () => m.error_endorsement_no_change(),
+  profile_load_failed: () => m.error_profile_load_failed(),
+  profile_save_failed: () => m.error_profile_save_failed(),
+  profile_photo_failed: () => m.error_profile_photo_failed(),
+  profile_locations_failed: () => m.error_profile_locations_failed(),
+  phone_update_failed: () => m.error_phone_update_failed(),
+  email_update_failed: () => m.error_email_update_failed(),
 };
 
 export function errorText(key: ErrorKey): string {

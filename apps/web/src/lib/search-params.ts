@@ -111,7 +111,10 @@ const localPath = orUndefined(
   z.string().check(z.refine((value) => /^\/(?![/\\])/.test(value), 'not a local path')),
 );
 
-/** Search params of the login pages: where the user came from and where to return. */
+/** Why the user is at login without having logged out: their phone number changed (spec §4). */
+export const LOGIN_NOTICES = ['phone-changed'] as const;
+
+/** Search params of the login pages: where the user came from and where to return, and why they are here. */
 export const loginSearchSchema = z.object({
   flow: orUndefined(z.enum(LOGIN_FLOWS)),
   // The router parses ?id=123 into a number; the id is an opaque string either way.
@@ -119,6 +122,7 @@ export const loginSearchSchema = z.object({
     z.pipe(z.union([z.string().check(z.minLength(1), z.maxLength(128)), z.number()]), z.transform(String)),
   ),
   redirect: localPath,
+  notice: orUndefined(z.enum(LOGIN_NOTICES)),
 });
 export type LoginSearch = z.infer<typeof loginSearchSchema>;
 

@@ -34,17 +34,17 @@ function RootLayout() {
   const brand = useBrand();
   const session = useSession().data ?? null;
   const logout = useLogout();
-  const user = session ? { name: session.user.name, isSso: session.isSso, services: session.services } : null;
+  const user = session
+    ? {
+        name: session.user.name,
+        photo: session.user.profile.profile_picture_url,
+        isSso: session.isSso,
+        services: session.services,
+      }
+    : null;
   // Users of the partner dana see no header (spec §2), and so no sidebar either.
   const chrome = !session?.isDana;
   const ownHeader = useMatches({ select: (matches) => matches.some((match) => match.staticData.ownHeader) });
-
-  if (ownHeader) {
-    return (
-      <div className="flex min-h-dvh flex-col">
-        <Outlet />
-        <Footer />
-      </div>
   const chromeless = useMatches({
     select: (matches) => matches.some((match) => match.staticData.chromeless),
   });
@@ -56,6 +56,13 @@ function RootLayout() {
       </div>
     );
   }
+
+  if (ownHeader) {
+    return (
+      <div className="flex min-h-dvh flex-col">
+        <Outlet />
+        <Footer />
+      </div>
     );
   }
 

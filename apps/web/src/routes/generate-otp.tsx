@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
+import { Alert } from '../components/ui/alert.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { loginDestination } from '../features/auth/pending-login.ts';
@@ -29,6 +30,9 @@ function GenerateOtpPage() {
         <h1 className="text-2xl font-bold text-slate-900">{m.auth_login_title()}</h1>
         <p className="text-slate-700">{m.auth_login_subtitle()}</p>
       </div>
+      {search.notice === 'phone-changed' ? (
+        <Alert tone="success">{m.account_phone_changed_notice()}</Alert>
+      ) : null}
       <LoginForm search={search} onOtpSent={() => void navigate({ to: '/verify' })} />
     </Card>
   );

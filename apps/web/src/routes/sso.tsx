@@ -4,7 +4,7 @@ import { m } from '@portal/i18n/messages';
 import { Alert } from '../components/ui/alert.tsx';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
-import { replaceSession } from '../features/auth/session-cache.ts';
+import { replaceSession } from '../lib/session-cache.ts';
 import { rememberSessionOrigin } from '../features/auth/session-origin.ts';
 import { errorText } from '../lib/errors.ts';
 import { trpcClient } from '../lib/trpc.ts';

@@ -13,6 +13,8 @@ import { SkipLink } from './skip-link.tsx';
 
 export interface HeaderUser {
   name: string;
+  /** The profile photo as a file ref, or null (the initials show). */
+  photo: string | null;
   /** Partner single-sign-on sessions hide the language selector and profile controls (spec §2). */
   isSso: boolean;
   services: readonly Service[];
@@ -103,7 +105,7 @@ export function Header({ brand, user, onLogout, loggingOut }: HeaderProps) {
                 {m.layout_logout()}
               </Button>
             ) : (
-              <ProfileMenu name={user.name} onLogout={onLogout} loggingOut={loggingOut} />
+              <ProfileMenu name={user.name} photo={user.photo} onLogout={onLogout} loggingOut={loggingOut} />
             )
           ) : null}
         </div>

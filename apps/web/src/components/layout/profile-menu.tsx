@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
-import { initials } from '../../lib/format.ts';
+import { Avatar } from '../avatar.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,21 +14,17 @@ import { ACCOUNT_PAGES } from './nav-items.ts';
 
 interface ProfileMenuProps {
   name: string;
+  photo: string | null;
   onLogout: () => void;
   loggingOut: boolean;
 }
 
 /** Spec §2: the profile menu holds profile details, document details and logout. */
-export function ProfileMenu({ name, onLogout, loggingOut }: ProfileMenuProps) {
+export function ProfileMenu({ name, photo, onLogout, loggingOut }: ProfileMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="inline-flex min-h-10 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-100">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
-        >
-          {initials(name)}
-        </span>
+        <Avatar name={name} photo={photo} className="size-8 text-xs" />
         <span className="sr-only">{m.layout_account_menu()}</span>
         <span className="hidden max-w-48 truncate lg:inline">{name}</span>
         <NavIcon name="chevron-down" className="hidden size-4 shrink-0 text-slate-600 sm:block" />

@@ -63,9 +63,3 @@ export function loginDestination(pending: Pick<PendingLogin, 'redirect' | 'flow'
   }
   return '/';
 }
-
-/** Whole seconds left before a resend is allowed; never more than the cooldown (a clock read before the send). */
-export function resendSecondsLeft(sentAt: number, now: number, cooldownSeconds: number): number {
-  const left = Math.ceil((sentAt + cooldownSeconds * 1000 - now) / 1000);
-  return Math.min(cooldownSeconds, Math.max(0, left));
-}

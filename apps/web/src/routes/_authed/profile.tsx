@@ -1,18 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
 import { ProfileView } from '../../features/profile/components/profile-view.tsx';
-import { profileQuery } from '../../features/profile/hooks/use-profile.ts';
+import { locationsQuery, profileQuery, userDetailsQuery } from '../../features/profile/hooks/use-profile.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export const Route = createFileRoute('/_authed/profile')({
   staticData: { title: () => m.profile_title() },
-  loader: ({ context: { queryClient } }) => {
-    queryClient.ensureQueryData(profileQuery()).catch(() => undefined);
+  // Awaited, so the page opens with its data; a failure is the page's own error state (with a retry), not
+  // the route's error boundary.
+  loader: async ({ context: { queryClient } }) => {
+    const settle = (loading: Promise<unknown>) => loading.catch(() => undefined);
+    await Promise.all([
+      settle(queryClient.ensureQueryData(profileQuery())),
+      settle(queryClient.ensureQueryData(userDetailsQuery())),
+      settle(queryClient.ensureQueryData(locationsQuery())),
+    ]);
   },
   component: ProfilePage,
 });
 
 function ProfilePage() {
+  const { session } = Route.useRouteContext();
   useDocumentTitle(m.profile_title());
-  return <ProfileView />;
+  return <ProfileView userKey={session.user.id ?? session.user.name} />;
 }

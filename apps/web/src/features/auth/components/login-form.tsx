@@ -3,30 +3,19 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import {
-  COUNTRY_CODES,
-  DEFAULT_COUNTRY_CODE,
-  OTP_MEDIUMS,
-  type CountryCode,
-} from '@portal/contracts/constants';
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, OTP_MEDIUMS } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
+import { CountryCodeSelect } from '../../../components/country-code-select.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { rememberLoginLocale, useLocale } from '../../../lib/locale.ts';
 import type { LoginSearch } from '../../../lib/search-params.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { readPendingLogin, savePendingLogin } from '../pending-login.ts';
-import { countryName, normalizeNationalPhone } from '../phone.ts';
+import { isCountryCode, normalizeNationalPhone } from '../../../lib/phone.ts';
 
 const PHONE_REQUIRED = 'required';
 const PHONE_INVALID = 'invalid';
@@ -42,10 +31,6 @@ const loginFormSchema = z.object({
 type LoginFormInput = z.input<typeof loginFormSchema>;
 type LoginFormValues = z.output<typeof loginFormSchema>;
 
-function isCountryCode(value: string): value is CountryCode {
-  return (COUNTRY_CODES as readonly string[]).includes(value);
-}
-
 interface LoginFormProps {
   search: LoginSearch;
   onOtpSent: () => void;
@@ -54,7 +39,6 @@ interface LoginFormProps {
 export function LoginForm({ search, onOtpSent }: LoginFormProps) {
   const locale = useLocale();
   const ids = useId();
-  const countryLabelId = `${ids}-country-label`;
   const phoneId = `${ids}-phone`;
   const phoneHintId = `${ids}-phone-hint`;
   const phoneErrorId = `${ids}-phone-error`;
@@ -106,21 +90,13 @@ export function LoginForm({ search, onOtpSent }: LoginFormProps) {
             control={form.control}
             name="countryCode"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                <span id={countryLabelId} className="sr-only">
-                  {m.auth_country_code_label()}
-                </span>
-                <SelectTrigger aria-labelledby={countryLabelId} className="w-28 shrink-0" ref={field.ref}>
-                  <SelectValue>{`+${field.value}`}</SelectValue>
-                </SelectTrigger>
-                <SelectContent>
-                  {COUNTRY_CODES.map((code) => (
-                    <SelectItem key={code} value={code}>
-                      {`${countryName(code, locale)} (+${code})`}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <CountryCodeSelect
+                value={field.value}
+                onChange={field.onChange}
+                name={field.name}
+                label={m.auth_country_code_label()}
+                ref={field.ref}
+              />
             )}
           />
           <Input

@@ -5,22 +5,20 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { OTP_LENGTH, type OtpMedium } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
+import { OtpCodeField, ResendCode } from '../../../components/otp-code.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { useResendCountdown } from '../hooks/use-resend-countdown.ts';
 import {
   clearPendingLogin,
   loginDestination,
   savePendingLogin,
   type PendingLogin,
 } from '../pending-login.ts';
-import { maskPhone } from '../phone.ts';
-import { replaceSession } from '../session-cache.ts';
+import { maskPhone } from '../../../lib/phone.ts';
+import { replaceSession } from '../../../lib/session-cache.ts';
 import { rememberSessionOrigin } from '../session-origin.ts';
 
 const codeSchema = z.object({ otp: z.string().check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`))) });
@@ -40,12 +38,9 @@ export function VerifyForm({ initial, onVerified, onChangeNumber }: VerifyFormPr
   const queryClient = useQueryClient();
   const ids = useId();
   const otpId = `${ids}-otp`;
-  const otpHintId = `${ids}-otp-hint`;
-  const otpErrorId = `${ids}-otp-error`;
 
   const [pending, setPending] = useState(initial);
   const [resent, setResent] = useState(false);
-  const secondsLeft = useResendCountdown(pending.sentAt);
 
   const form = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { otp: '' } });
   const otpInvalid = Boolean(form.formState.errors.otp);
@@ -132,33 +127,12 @@ export function VerifyForm({ initial, onVerified, onChangeNumber }: VerifyFormPr
       ) : null}
 
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={otpId}>{m.auth_otp_label()}</Label>
-          <Input
-            id={otpId}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            autoFocus
-            className="max-w-48 text-center font-mono text-xl tracking-[0.4em]"
-            aria-invalid={otpInvalid ? true : undefined}
-            aria-describedby={otpInvalid ? `${otpHintId} ${otpErrorId}` : otpHintId}
-            {...otpField}
-            onChange={(event) => {
-              // Digits only, whatever the keyboard or the SMS autofill delivers.
-              event.target.value = event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH);
-              void otpField.onChange(event);
-            }}
-          />
-          <p id={otpHintId} className="text-sm text-slate-600">
-            {m.auth_otp_hint()}
-          </p>
-          {otpInvalid ? (
-            <p id={otpErrorId} className="text-sm font-medium text-red-700">
-              {m.auth_otp_invalid()}
-            </p>
-          ) : null}
-        </div>
+        <OtpCodeField
+          id={otpId}
+          invalid={otpInvalid}
+          {...otpField}
+          onChange={(event) => void otpField.onChange(event)}
+        />
 
         {verify.isError ? (
           <Alert tone="error">
@@ -177,23 +151,15 @@ export function VerifyForm({ initial, onVerified, onChangeNumber }: VerifyFormPr
         </Button>
       </form>
 
-      <div className="flex flex-col items-start gap-2 border-t border-slate-200 pt-4">
-        <p className="text-sm text-slate-700">
-          {secondsLeft > 0 ? m.auth_resend_countdown({ seconds: secondsLeft }) : m.auth_resend_ready()}
-        </p>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Button
-            variant="secondary"
-            onClick={() => sendAgain(pending.medium)}
-            disabled={secondsLeft > 0 || resend.isPending}
-          >
-            {m.auth_resend_otp()}
-          </Button>
-          <Button variant="link" onClick={onChangeNumber}>
-            {m.auth_change_number()}
-          </Button>
-        </div>
-      </div>
+      <ResendCode
+        sentAt={pending.sentAt}
+        onResend={() => sendAgain(pending.medium)}
+        disabled={resend.isPending}
+      >
+        <Button variant="link" onClick={onChangeNumber}>
+          {m.auth_change_number()}
+        </Button>
+      </ResendCode>
     </div>
   );
 }

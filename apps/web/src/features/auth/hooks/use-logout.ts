@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { rememberedProductKey } from '../../../lib/app-config.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { replaceSession } from '../session-cache.ts';
+import { replaceSession } from '../../../lib/session-cache.ts';
 import { rememberSessionOrigin } from '../session-origin.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { matchQuery, type QueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@portal/gateway/router';
-import { trpc } from '../../lib/trpc.ts';
+import { trpc } from './trpc.ts';
 
 type SessionView = inferRouterOutputs<AppRouter>['auth']['session'];
 

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@portal/contracts/constants';
-import { resendSecondsLeft } from '../pending-login.ts';
+
+/** Whole seconds left before a resend is allowed; never more than the cooldown (a clock read before the send). */
+export function resendSecondsLeft(sentAt: number, now: number, cooldownSeconds: number): number {
+  const left = Math.ceil((sentAt + cooldownSeconds * 1000 - now) / 1000);
+  return Math.min(cooldownSeconds, Math.max(0, left));
+}
 
 /** Seconds until the code may be sent again, ticking once a second; counted from the last send. */
 export function useResendCountdown(sentAt: number): number {

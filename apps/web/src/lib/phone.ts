@@ -1,4 +1,8 @@
-import type { CountryCode } from '@portal/contracts/constants';
+import { COUNTRY_CODES, type CountryCode } from '@portal/contracts/constants';
+
+export function isCountryCode(value: string): value is CountryCode {
+  return (COUNTRY_CODES as readonly string[]).includes(value);
+}
 
 /** ISO region of each dial code offered (spec §9), for country names from Intl.DisplayNames. */
 export const COUNTRY_REGIONS: Record<CountryCode, string> = {

@@ -1,0 +1,241 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pngPhoto } from './files.ts';
+import {
+  DEMO,
+  enterCode,
+  expectNoAxeViolations,
+  injectFault,
+  lastOtp,
+  login,
+  requestOtp,
+  resetMock,
+} from './support.ts';
+
+/**
+ * Issue 9, profile and account (spec §3, §4, §5, §8): the details, the photo, the e-mail and the phone.
+ * Budi's profile is changed here and the mock is reset after each test; the phone change uses Rizky, whom no
+ * other spec file logs in as, since it changes his login.
+ */
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+test.afterEach(async () => {
+  await resetMock();
+});
+
+const PROFILE_PAGE = 'Profil saya';
+
+/** Opens the profile the way a user does: the account menu, then 'Detail profil'. */
+async function openProfile(page: Page) {
+  await page.getByRole('button', { name: /Menu akun/ }).click();
+  await page.getByRole('menuitem', { name: 'Detail profil' }).click();
+  await expect(page.getByRole('heading', { name: PROFILE_PAGE, level: 1 })).toBeVisible();
+}
+
+function section(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: title });
+}
+
+/** The avatar photo in a container: decorative (alt ''), served by the gateway as a file ref. */
+async function expectPhotoShown(container: Locator): Promise<string> {
+  const photo = container.locator('img[src^="/files/"]');
+  await expect(photo).toHaveCount(1);
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  return (await photo.getAttribute('src')) ?? '';
+}
+
+test('edit the details and the photo; the header follows', async ({ page }) => {
+  await login(page);
+  await openProfile(page);
+  await expectNoAxeViolations(page);
+
+  const details = section(page, 'Data diri');
+  await expect(details.getByRole('textbox', { name: 'Nama lengkap' })).toHaveValue('Budi Santoso');
+  await expect(details.getByRole('textbox', { name: 'Tanggal lahir' })).toHaveValue('12/03/1985');
+  await expect(details.getByRole('radio', { name: 'Laki-laki' })).toBeChecked();
+
+  await details.getByRole('textbox', { name: 'Nama lengkap' }).fill('Budi S. Wibowo');
+  await details.getByRole('textbox', { name: 'Tanggal lahir' }).fill('31/01/1986');
+  await details.getByRole('radio', { name: 'Perempuan' }).check();
+  await details.getByRole('button', { name: 'Simpan data diri' }).click();
+  await expect(details.getByRole('status').filter({ hasText: 'Tersimpan' })).toBeVisible();
+  await page.getByRole('button', { name: /Menu akun/ }).click();
+  await expect(page.getByText('Masuk sebagai Budi S. Wibowo')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A file that is not a picture is refused before any upload, with the photo formats.
+  const photoSection = section(page, 'Foto profil');
+  let chooser = page.waitForEvent('filechooser');
+  await photoSection.getByRole('button', { name: 'Ganti foto' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'ktp.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 '.repeat(200)) });
+  await expect(photoSection.getByRole('alert')).toHaveText(
+    'Foto profil harus berupa file .jpg, .jpeg atau .png',
+  );
+
+  // A picture shows as a preview first; saving uploads it and puts it on the profile and in the header.
+  chooser = page.waitForEvent('filechooser');
+  await photoSection.getByRole('button', { name: 'Ganti foto' }).click();
+  await (await chooser).setFiles(pngPhoto('foto-saya.png', 7, 96));
+  await expect(photoSection.getByText('Ini pratinjau foto baru. Simpan untuk memakainya.')).toBeVisible();
+  await expect(photoSection.locator('img[src^="blob:"]')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await photoSection.getByRole('button', { name: 'Simpan foto' }).click();
+  await expect(photoSection.getByRole('status')).toHaveText('Foto profil sudah diganti.');
+  const src = await expectPhotoShown(photoSection);
+  expect(await expectPhotoShown(page.getByRole('button', { name: /Menu akun/ }))).toBe(src);
+  await expectNoAxeViolations(page);
+
+  // After a reload everything is still there.
+  await page.reload();
+  await expect(details.getByRole('textbox', { name: 'Nama lengkap' })).toHaveValue('Budi S. Wibowo');
+  await expect(details.getByRole('textbox', { name: 'Tanggal lahir' })).toHaveValue('31/01/1986');
+  await expect(details.getByRole('radio', { name: 'Perempuan' })).toBeChecked();
+  expect(await expectPhotoShown(photoSection)).toBe(src);
+});
+
+test('change the e-mail: required, invalid, taken, then valid', async ({ page }) => {
+  await login(page);
+  await page.goto('/profile');
+  const contact = section(page, 'Kontak');
+  await expect(contact.getByText('budi.santoso@example.com')).toBeVisible();
+  await contact.getByRole('button', { name: 'Ubah email' }).click();
+
+  const email = contact.getByRole('textbox', { name: 'Email baru' });
+  await email.fill('');
+  await contact.getByRole('button', { name: 'Simpan email' }).click();
+  await expect(contact.getByText('Email harus diisi')).toBeVisible();
+  await expect(email).toBeFocused();
+
+  await email.fill('budi@example-.com');
+  await expect(contact.getByText('Masukkan email yang valid')).toBeVisible();
+  await contact.getByRole('button', { name: 'Simpan email' }).click();
+  await expect(email).toHaveValue('budi@example-.com');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  // The broker refuses an address of another account: its text and code, and the input stays.
+  await email.fill('siti.rahmawati@example.com');
+  await contact.getByRole('button', { name: 'Simpan email' }).click();
+  const refusal = contact.getByRole('alert');
+  await expect(refusal).toContainText('Email sudah digunakan akun lain');
+  await expect(refusal).toContainText('Kode: email_in_use');
+  await expect(email).toHaveValue('siti.rahmawati@example.com');
+  await expectNoAxeViolations(page);
+
+  await email.fill('Budi.Baru@Example.com');
+  await contact.getByRole('button', { name: 'Simpan email' }).click();
+  await expect(contact.getByRole('status')).toHaveText('Email disimpan: budi.baru@example.com');
+  await expect(contact.getByRole('definition').filter({ hasText: 'budi.baru@example.com' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(section(page, 'Kontak').getByText('budi.baru@example.com')).toBeVisible();
+});
+
+test('add an e-mail to a profile without one', async ({ page }) => {
+  await login(page, DEMO.thirdParty);
+  await page.goto('/profile');
+  const contact = section(page, 'Kontak');
+  await expect(contact.getByRole('definition').filter({ hasText: 'Belum diisi' })).toBeVisible();
+  await contact.getByRole('button', { name: 'Tambah email' }).click();
+  await contact.getByRole('textbox', { name: 'Email' }).fill('rizky@example.com');
+  await contact.getByRole('button', { name: 'Simpan email' }).click();
+  await expect(contact.getByRole('status')).toHaveText('Email disimpan: rizky@example.com');
+  await expect(contact.getByRole('button', { name: 'Ubah email' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('change the phone with a code to the new number, and be signed out', async ({ page }) => {
+  const NEW_NATIONAL = '81299990077';
+  const NEW_PHONE = `62${NEW_NATIONAL}`;
+  await login(page, DEMO.thirdParty);
+  await page.goto('/profile');
+  const contact = section(page, 'Kontak');
+  await expect(contact.getByText('+62 81200000005')).toBeVisible();
+  await contact.getByRole('button', { name: 'Ganti nomor' }).click();
+  await expect(contact.getByText(/Anda akan keluar dan perlu masuk lagi dengan nomor baru/)).toBeVisible();
+
+  // The current number and another account's number are refused with the broker's text and code.
+  const number = contact.getByRole('textbox', { name: 'Nomor ponsel baru' });
+  await number.fill('081200000001');
+  await contact.getByRole('button', { name: 'Kirim kode OTP' }).click();
+  await expect(contact.getByRole('alert')).toContainText('Nomor telepon sudah terdaftar di akun lain');
+  await expect(contact.getByRole('alert')).toContainText('Kode: phone_in_use');
+  await expect(number).toHaveValue('081200000001');
+  await expectNoAxeViolations(page);
+
+  await number.fill(`0${NEW_NATIONAL}`);
+  await contact.getByRole('button', { name: 'Kirim kode OTP' }).click();
+  await expect(contact.getByText('Kami telah mengirim kode 6 digit melalui SMS ke nomor baru')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const code = await lastOtp(NEW_PHONE);
+
+  // A wrong code: the broker's text, the session and the number stay.
+  const codeInput = contact.getByRole('textbox', { name: 'Kode OTP' });
+  await codeInput.fill(code === '000000' ? '111111' : '000000');
+  await contact.getByRole('button', { name: 'Konfirmasi nomor baru' }).click();
+  await expect(contact.getByRole('alert')).toContainText('Kode OTP salah');
+  await expect(contact.getByRole('alert')).toContainText('Kode: otp_invalid');
+
+  await codeInput.fill(code);
+  await contact.getByRole('button', { name: 'Konfirmasi nomor baru' }).click();
+
+  // Signed out (spec §4): the login page says why, the account menu is gone.
+  await expect(page).toHaveURL(/\/generate-otp\?notice=phone-changed$/);
+  await expect(page.getByRole('status')).toHaveText(
+    'Nomor ponsel Anda sudah diganti. Silakan masuk lagi dengan nomor baru.',
+  );
+  await expect(page.getByRole('button', { name: /Menu akun/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/generate-otp/);
+
+  // The new number logs in to the same account.
+  await page.goto('/generate-otp');
+  await requestOtp(page, NEW_NATIONAL);
+  await enterCode(page, await lastOtp(NEW_PHONE));
+  await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(section(page, 'Kontak').getByText(`+62 ${NEW_NATIONAL}`)).toBeVisible();
+  await expect(section(page, 'Data diri').getByRole('textbox', { name: 'Nama lengkap' })).toHaveValue(
+    'Rizky Pratama',
+  );
+});
+
+test('a failed save keeps the input and says why; the next try saves it', async ({ page }) => {
+  await login(page);
+  await page.goto('/profile');
+  const details = section(page, 'Data diri');
+  const name = details.getByRole('textbox', { name: 'Nama lengkap' });
+
+  await injectFault({ method: 'PUT', path: '/api/v1/user/profile/', status: 503, times: 2 });
+  await name.fill('Budi Gagal Simpan');
+  await details.getByRole('button', { name: 'Simpan data diri' }).click();
+  await expect(details.getByRole('alert')).toHaveText('Gagal menyimpan profil. Silakan coba lagi.');
+  await expect(name).toHaveValue('Budi Gagal Simpan');
+  await expectNoAxeViolations(page);
+
+  // The photo: the preview stays to try again.
+  const photoSection = section(page, 'Foto profil');
+  const chooser = page.waitForEvent('filechooser');
+  await photoSection.getByRole('button', { name: 'Ganti foto' }).click();
+  await (await chooser).setFiles(pngPhoto('foto.png', 3, 64));
+  await photoSection.getByRole('button', { name: 'Simpan foto' }).click();
+  await expect(photoSection.getByRole('alert')).toHaveText('Gagal mengganti foto profil. Silakan coba lagi.');
+  await expect(photoSection.locator('img[src^="blob:"]')).toHaveCount(1);
+
+  // A reload keeps what was typed (the form's draft) and says so.
+  await page.reload();
+  await expect(page.getByText('Isian yang belum tersimpan telah dipulihkan.')).toBeVisible();
+  await expect(name).toHaveValue('Budi Gagal Simpan');
+  await details.getByRole('button', { name: 'Simpan data diri' }).click();
+  await expect(details.getByRole('status').filter({ hasText: 'Tersimpan' })).toBeVisible();
+  await page.reload();
+  await expect(name).toHaveValue('Budi Gagal Simpan');
+  await expect(page.getByText('Isian yang belum tersimpan telah dipulihkan.')).toHaveCount(0);
+});
