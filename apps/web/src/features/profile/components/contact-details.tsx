@@ -7,15 +7,15 @@ import { EmailEditor } from './email-editor.tsx';
 import { PhoneChange } from './phone-change.tsx';
 import { SectionError, SectionLoading } from './section-states.tsx';
 
-type Editing = 'email' | 'phone' | null;
-
 /**
  * E-mail and phone from the user details (spec §4: an e-mail change reloads them), each changed in place:
  * the e-mail by the editor, the phone by a code to the new number, after which the user signs in again.
  */
 export function ContactDetails() {
   const query = useUserDetails();
-  const [editing, setEditing] = useState<Editing>(null);
+  // Each opens on its own, so starting one never throws away what was typed in the other.
+  const [editingEmail, setEditingEmail] = useState(false);
+  const [editingPhone, setEditingPhone] = useState(false);
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
 
   if (query.isPending) return <SectionLoading />;
@@ -30,27 +30,27 @@ export function ContactDetails() {
             <dt className="text-xs text-slate-600">{m.profile_email()}</dt>
             <dd className="text-sm font-medium break-all text-slate-900">{email ?? m.common_not_set()}</dd>
           </dl>
-          {editing === 'email' ? null : (
+          {editingEmail ? null : (
             <Button
               variant="secondary"
               size="sm"
               onClick={() => {
                 setSavedEmail(null);
-                setEditing('email');
+                setEditingEmail(true);
               }}
             >
               {email === null ? m.profile_email_add() : m.profile_email_change()}
             </Button>
           )}
         </div>
-        {editing === 'email' ? (
+        {editingEmail ? (
           <EmailEditor
             current={email}
             onDone={(saved) => {
               setSavedEmail(saved);
-              setEditing(null);
+              setEditingEmail(false);
             }}
-            onCancel={() => setEditing(null)}
+            onCancel={() => setEditingEmail(false)}
           />
         ) : null}
         {savedEmail ? <Alert tone="success">{m.profile_email_saved({ email: savedEmail })}</Alert> : null}
@@ -61,14 +61,14 @@ export function ContactDetails() {
             <dt className="text-xs text-slate-600">{m.profile_phone()}</dt>
             <dd className="text-sm font-medium text-slate-900">{`+${countryCode} ${phone}`}</dd>
           </dl>
-          {editing === 'phone' ? null : (
-            <Button variant="secondary" size="sm" onClick={() => setEditing('phone')}>
+          {editingPhone ? null : (
+            <Button variant="secondary" size="sm" onClick={() => setEditingPhone(true)}>
               {m.profile_phone_change()}
             </Button>
           )}
         </div>
-        {editing === 'phone' ? (
-          <PhoneChange countryCode={countryCode} onCancel={() => setEditing(null)} />
+        {editingPhone ? (
+          <PhoneChange countryCode={countryCode} onCancel={() => setEditingPhone(false)} />
         ) : null}
       </div>
     </div>
