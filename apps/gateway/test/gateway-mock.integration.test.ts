@@ -199,7 +199,7 @@ describe('details, agency, profile and brand', () => {
       name: expect.any(String),
       phone: expect.any(String),
     });
-    expect((await client.query('user.documents')).data).toMatchObject({ data: expect.any(Array) });
+    expect((await client.query('documents.list')).data).toEqual(expect.any(Array));
   });
 
   it('picks the brand skin from the host', async () => {

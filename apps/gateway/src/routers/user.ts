@@ -208,8 +208,4 @@ export const userRouter = router({
     );
     return { email: input.email };
   }),
-
-  documents: protectedProcedure.query(({ ctx }) =>
-    orFail(ctx.upstream.call('documents'), { errorKey: 'something_wrong' }),
-  ),
 });

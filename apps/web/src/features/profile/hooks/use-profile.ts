@@ -14,10 +14,6 @@ export function locationsQuery() {
   return trpc.user.locations.queryOptions();
 }
 
-export function documentsQuery() {
-  return trpc.user.documents.queryOptions();
-}
-
 export function useProfile() {
   return useQuery(profileQuery());
 }
@@ -42,8 +38,4 @@ export function useReloadUser() {
       queryClient.invalidateQueries(trpc.user.details.queryFilter()),
       queryClient.invalidateQueries(trpc.auth.session.queryFilter()),
     ]);
-}
-
-export function useDocuments() {
-  return useQuery(documentsQuery());
 }
