@@ -8,6 +8,7 @@ import {
   endorsementPath,
   matchEndorsementPath,
   paramNamesOf,
+  type EndorsementKey,
 } from './endorsement-table.ts';
 
 /** Spec §2 "Endorsement routes", as written there. */
@@ -40,6 +41,11 @@ const SPEC_ROUTES = [
 ];
 
 describe('the partner endorsement table', () => {
+  it('keys its rows by literal keys (a Record over the keys is exhaustive)', () => {
+    const narrow: string extends EndorsementKey ? false : true = true;
+    expect(narrow).toBe(true);
+  });
+
   it('has one row per spec §2 endorsement route, and no other', () => {
     const paths = ENDORSEMENT_ROWS.map((row) => row.path.replace(/:([A-Za-z]+)/g, '{$1}'));
     expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());

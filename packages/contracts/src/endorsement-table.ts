@@ -83,22 +83,6 @@ export const ENDORSEMENT_DOCUMENT_FIELD = {
 export const ENDORSEMENT_DOCUMENT_TYPES = ['ktp', 'invoice', 'stnk'] as const;
 export type EndorsementDocumentType = (typeof ENDORSEMENT_DOCUMENT_TYPES)[number];
 
-/** The lists of endorsement fields: reference data the broker gives without a session (tokenised forms). */
-export const ENDORSEMENT_LIST_SOURCES = [
-  'bike_brand_list',
-  'bike_model_list',
-  'nationality_data',
-  'province-details',
-  'city_data',
-  'district_data',
-  'town_data',
-] as const satisfies readonly ExternalSource[];
-export type EndorsementListSource = (typeof ENDORSEMENT_LIST_SOURCES)[number];
-
-export function isEndorsementListSource(source: string): source is EndorsementListSource {
-  return (ENDORSEMENT_LIST_SOURCES as readonly string[]).includes(source);
-}
-
 // The broker calls a row may name. Flat ones answer (or take) the policy's values as one object, whose keys
 // must be field names; the others carry a field list (`changes`, `endorsement_fields`).
 export const FLAT_DETAIL_CALLS = [
@@ -199,7 +183,9 @@ interface AggregateRow extends RowCommon {
 export type EndorsementRow = ByIdRow<SessionDetailCall, SessionEndorseCall> | TokenRow | AggregateRow;
 
 /** A row opened by id: the type checks its fields against both of its calls. */
-const byId = <D extends SessionDetailCall, E extends SessionEndorseCall>(row: ByIdRow<D, E>) => row;
+const byId = <const K extends string, D extends SessionDetailCall, E extends SessionEndorseCall>(
+  row: ByIdRow<D, E> & { key: K },
+) => row;
 const products = (...productKeys: string[]) => ({ productKeys });
 
 const GADGET = ['brand', 'model', 'imei', 'purchase_date', 'device_price'] as const;
@@ -499,15 +485,17 @@ export const ENDORSEMENT_TABLE = [
   }),
 ] as const satisfies readonly EndorsementRow[];
 
-/** The table as its rows' common type, for code that reads any row. */
-export const ENDORSEMENT_ROWS: readonly EndorsementRow[] = ENDORSEMENT_TABLE;
-
 export type EndorsementKey = (typeof ENDORSEMENT_TABLE)[number]['key'];
+/** A row of the table (its key is one of the table's). */
+export type KeyedEndorsementRow = EndorsementRow & { key: EndorsementKey };
+
+/** The table as its rows' common type, for code that reads any row. */
+export const ENDORSEMENT_ROWS: readonly KeyedEndorsementRow[] = ENDORSEMENT_TABLE;
 export const ENDORSEMENT_KEYS = ENDORSEMENT_TABLE.map((row) => row.key) as EndorsementKey[];
 
-export function endorsementRow(key: EndorsementKey): EndorsementRow;
-export function endorsementRow(key: string): EndorsementRow | undefined;
-export function endorsementRow(key: string): EndorsementRow | undefined {
+export function endorsementRow(key: EndorsementKey): KeyedEndorsementRow;
+export function endorsementRow(key: string): KeyedEndorsementRow | undefined;
+export function endorsementRow(key: string): KeyedEndorsementRow | undefined {
   return ENDORSEMENT_ROWS.find((row) => row.key === key);
 }
 
@@ -527,7 +515,7 @@ export function paramNamesOf(row: Pick<EndorsementRow, 'path'>): EndorsementPara
 /** The row a browser path belongs to, with its parameters; the first row in table order wins. */
 export function matchEndorsementPath(
   pathname: string,
-): { row: EndorsementRow; params: EndorsementParams } | null {
+): { row: KeyedEndorsementRow; params: EndorsementParams } | null {
   const actual = segmentsOf(pathname);
   for (const row of ENDORSEMENT_ROWS) {
     const pattern = segmentsOf(row.path);
@@ -578,17 +566,18 @@ export function rowServesPolicy(
 export function endorsementLinkFor(policy: {
   internal_id: string;
   product_key: string;
-}): { row: EndorsementRow; href: string } | null {
+}): { row: KeyedEndorsementRow; path: string; search: { id: string } | undefined; href: string } | null {
   const row = ENDORSEMENT_ROWS.find(
-    (entry): entry is Extract<EndorsementRow, { access: 'id' | 'lookup' }> =>
+    (entry): entry is Extract<KeyedEndorsementRow, { access: 'id' | 'lookup' }> =>
       (entry.access === 'id' || entry.access === 'lookup') &&
       'productKeys' in entry.policies &&
       entry.policies.productKeys.includes(policy.product_key),
   );
   if (!row) return null;
-  const href =
-    row.access === 'id'
-      ? endorsementPath(row, { id: policy.internal_id })
-      : `${row.path}?id=${encodeURIComponent(policy.internal_id)}`;
-  return { row, href };
+  if (row.access === 'id') {
+    const path = endorsementPath(row, { id: policy.internal_id });
+    return { row, path, search: undefined, href: path };
+  }
+  const search = { id: policy.internal_id };
+  return { row, path: row.path, search, href: `${row.path}?id=${encodeURIComponent(policy.internal_id)}` };
 }

@@ -1,4 +1,4 @@
-import type { EndorsementListSource } from '@portal/contracts/endorsement-table';
+import type { EndorsementListSource } from '@portal/contracts/entities/form-field-rules';
 import type { Context } from '../trpc/context.ts';
 import { portalError } from '../trpc/errors.ts';
 

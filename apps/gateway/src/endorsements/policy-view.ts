@@ -127,20 +127,23 @@ async function openOrFail<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
+/** The broker's endorsement refusals that have their own key, for opening and for sending alike. */
+export const ENDORSEMENT_REFUSALS = {
+  not_found: 'endorsement_policy_not_found',
+  endorsement_product_mismatch: 'endorsement_policy_not_found',
+  endorsement_token_invalid: 'endorsement_token_invalid',
+  endorsement_token_foreign: 'endorsement_token_foreign',
+  endorsement_token_expired: 'endorsement_token_expired',
+  endorsement_token_used: 'endorsement_token_used',
+  endorsement_authorization_invalid: 'endorsement_verification_expired',
+  endorsement_authorization_expired: 'endorsement_verification_expired',
+  endorsement_authorization_used: 'endorsement_verification_expired',
+} as const satisfies UpstreamFailureMapping['byCode'];
+
 /** Failures of the calls that open a policy for an endorsement. */
 const OPEN_FAILURE: UpstreamFailureMapping = {
   errorKey: 'policy_detail_failed',
-  byCode: {
-    not_found: 'endorsement_policy_not_found',
-    endorsement_product_mismatch: 'endorsement_policy_not_found',
-    endorsement_token_invalid: 'endorsement_token_invalid',
-    endorsement_token_foreign: 'endorsement_token_foreign',
-    endorsement_token_expired: 'endorsement_token_expired',
-    endorsement_token_used: 'endorsement_token_used',
-    endorsement_authorization_invalid: 'endorsement_verification_expired',
-    endorsement_authorization_expired: 'endorsement_verification_expired',
-    endorsement_authorization_used: 'endorsement_verification_expired',
-  },
+  byCode: ENDORSEMENT_REFUSALS,
 };
 
 /** What the broker says about one field of the policy: its definition where it gives one, and its value. */

@@ -20,6 +20,7 @@ import { portalError, toPortalError, type UpstreamFailureMapping } from '../trpc
 import { fileUrlOf } from '../routers/claim-files.ts';
 import { UpstreamError } from '../upstream/client.ts';
 import {
+  ENDORSEMENT_REFUSALS,
   toEndorsementError,
   type EndorsementFormField,
   type EndorsementTarget,
@@ -191,19 +192,10 @@ async function fileWithPolicy(
 /** Failures of the endorse calls; refused values are turned into field problems before this applies. */
 const ENDORSE_FAILURE: UpstreamFailureMapping = {
   errorKey: 'something_wrong',
-  passServerMessage: true,
   byCode: {
-    not_found: 'endorsement_policy_not_found',
-    endorsement_product_mismatch: 'endorsement_policy_not_found',
+    ...ENDORSEMENT_REFUSALS,
     policy_not_endorsable: 'endorsement_not_endorsable',
     endorsement_no_change: 'endorsement_no_change',
-    endorsement_token_invalid: 'endorsement_token_invalid',
-    endorsement_token_foreign: 'endorsement_token_foreign',
-    endorsement_token_expired: 'endorsement_token_expired',
-    endorsement_token_used: 'endorsement_token_used',
-    endorsement_authorization_invalid: 'endorsement_verification_expired',
-    endorsement_authorization_expired: 'endorsement_verification_expired',
-    endorsement_authorization_used: 'endorsement_verification_expired',
   },
 };
 

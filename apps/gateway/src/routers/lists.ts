@@ -1,8 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { isEndorsementListSource } from '@portal/contracts/endorsement-table';
 import { ExternalSource } from '@portal/contracts/entities/form-field';
-import type { ExternalSource as ExternalSourceName } from '@portal/contracts/entities/form-field-rules';
+import {
+  isEndorsementListSource,
+  type ExternalSource as ExternalSourceName,
+} from '@portal/contracts/entities/form-field-rules';
 import type { Context } from '../trpc/context.ts';
 import { publicProcedure, router } from '../trpc/init.ts';
 import { orFail, portalError } from '../trpc/errors.ts';

@@ -41,7 +41,7 @@ export interface FilePart {
   field: string;
   fileName: string;
   contentType: string;
-  data: Uint8Array;
+  data: Uint8Array<ArrayBuffer>;
 }
 
 /** Per-call extras: headers such as `Idempotency-Key`; file parts of a multipart body. */

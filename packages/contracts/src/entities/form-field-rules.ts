@@ -22,6 +22,25 @@ export const PLAIN_FIELD_KINDS = ['text', 'number', 'file'] as const;
 export const FORM_FIELD_KINDS = [...FORM_FIELD_TYPES, ...PLAIN_FIELD_KINDS] as const;
 export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
 
+/**
+ * The lists of endorsement forms (spec §7 tags lists and province-details): reference data the broker gives
+ * without a session, so tokenised and authorized forms use them too.
+ */
+export const ENDORSEMENT_LIST_SOURCES = [
+  'bike_brand_list',
+  'bike_model_list',
+  'nationality_data',
+  'province-details',
+  'city_data',
+  'district_data',
+  'town_data',
+] as const;
+export type EndorsementListSource = (typeof ENDORSEMENT_LIST_SOURCES)[number];
+
+export function isEndorsementListSource(source: string): source is EndorsementListSource {
+  return (ENDORSEMENT_LIST_SOURCES as readonly string[]).includes(source);
+}
+
 /** The list calls a choices_external field takes its options from (spec §7 claim and tags list calls). */
 export const EXTERNAL_SOURCES = [
   'brand-list',
@@ -31,14 +50,7 @@ export const EXTERNAL_SOURCES = [
   'postal-codes',
   'list-service-center',
   'service-branch-list',
-  // Endorsement forms (spec §7 tags lists and province-details): reference data, open without a session.
-  'bike_brand_list',
-  'bike_model_list',
-  'nationality_data',
-  'province-details',
-  'city_data',
-  'district_data',
-  'town_data',
+  ...ENDORSEMENT_LIST_SOURCES,
 ] as const;
 export type ExternalSource = (typeof EXTERNAL_SOURCES)[number];
 

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { endorsementLinkFor } from '@portal/contracts/endorsement-table';
 import type { PolicyDetail } from '@portal/contracts/entities/policy';
 import { m } from '@portal/i18n/messages';
 import { BenefitList } from '../../../components/benefit-list.tsx';
@@ -35,6 +36,7 @@ function PolicyDetailContent({ policy }: { policy: PolicyDetail }) {
   const locale = useLocale();
   const active = isPolicyActive(policy);
   const status = active ? m.policies_status_active() : m.policies_status_expired();
+  const endorsement = endorsementLinkFor(policy);
   return (
     <>
       <DetailHeading
@@ -45,13 +47,25 @@ function PolicyDetailContent({ policy }: { policy: PolicyDetail }) {
 
       {/* Only a running cover can be claimed on (spec §4: an inactive policy shows as expired). */}
       {active ? (
-        <Link
-          to="/policydetail/$id/claim"
-          params={{ id: policy.internal_id }}
-          className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto sm:self-start')}
-        >
-          {m.policies_file_claim()}
-        </Link>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link
+            to="/policydetail/$id/claim"
+            params={{ id: policy.internal_id }}
+            className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}
+          >
+            {m.policies_file_claim()}
+          </Link>
+          {/* Its partner's endorsement page, where the product has a row in the partner table (issue 10). */}
+          {endorsement ? (
+            <Link
+              to={endorsement.path}
+              search={endorsement.search}
+              className={cn(buttonVariants({ size: 'lg', variant: 'secondary' }), 'w-full sm:w-auto')}
+            >
+              {m.endorse_change_details()}
+            </Link>
+          ) : null}
+        </div>
       ) : null}
 
       <div className="grid items-start gap-4 lg:grid-cols-2">

@@ -1,0 +1,410 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ENDORSEMENT_KEYS, type EndorsementKey } from '@portal/contracts/endorsement-table';
+import { DEMO, enterCode, expectNoAxeViolations, mockUrl, requestOtp, resetMock } from './support.ts';
+
+/**
+ * Endorsements (issue 10, decision record 0018). Endah Kusuma (a demo user no other spec uses) holds a
+ * policy of every partner route, so these tests change her policies only.
+ */
+const ENDAH = '81200000010';
+const DONE = 'Perubahan data polis Anda sudah kami terima';
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+
+async function loginEndah(page: Page) {
+  await page.goto('/generate-otp');
+  await requestOtp(page, ENDAH);
+  await enterCode(page, DEMO.code);
+  await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
+}
+
+async function tokenState(token: string, change: Record<string, unknown>) {
+  const response = await fetch(`${mockUrl()}/__admin/endorsement-tokens/${token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(change),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** A form field's accessible name: its label, and '(wajib)' after a required one. */
+const named = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(wajib\\))?$`);
+const textField = (page: Page, label: string) => page.getByRole('textbox', { name: named(label) });
+const selectField = (page: Page, label: string) => page.getByRole('combobox', { name: named(label) });
+
+/** Opens a Radix select by its label and picks an option. */
+async function choose(page: Page, label: string, option: string) {
+  await selectField(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(selectField(page, label)).toContainText(option);
+}
+
+type Change =
+  | { kind: 'text'; label: string; before: string; after: string }
+  | { kind: 'select'; label: string; before: string; after: string };
+
+interface RowCase {
+  path: string;
+  /** Lookup rows: the number typed, or the policy picked from the list. */
+  lookup?: { number: string } | { pick: string };
+  anonymous?: boolean;
+  changes: Change[];
+  /** The policy whose detail shows the change afterwards (logged-in rows with one policy). */
+  policy?: string;
+}
+
+const text = (label: string, before: string, after: string): Change => ({
+  kind: 'text',
+  label,
+  before,
+  after,
+});
+const select = (label: string, before: string, after: string): Change => ({
+  kind: 'select',
+  label,
+  before,
+  after,
+});
+
+/** One case per row of the partner table, on Endah's seeded policies (apps/mock-upstream README). */
+const CASES: Record<EndorsementKey, RowCase> = {
+  'lazada-hospital-cash-plan': {
+    path: '/lazada/hospital-cash-plan/endorse/pol_7001',
+    changes: [
+      text('Nama tertanggung', 'Endah Kusuma', 'Endah K. Putri'),
+      select('Provinsi', 'DKI Jakarta', 'Jawa Barat'),
+      select('Kota', 'Kota Jakarta Selatan', 'Kota Bandung'),
+    ],
+    policy: 'pol_7001',
+  },
+  'lazada-full-gadget-protection': {
+    path: '/lazada-full-gadget-protection/endorse/pol_7002',
+    changes: [text('IMEI', '357881104523310', '357881104523999')],
+    policy: 'pol_7002',
+  },
+  'goviet-hotel-stay-protection': {
+    path: '/goviet-hotel-stay-protection/endorse/pol_7003',
+    changes: [select('Kewarganegaraan', 'Indonesia', 'Vietnam')],
+    policy: 'pol_7003',
+  },
+  'shopee-full-gadget': {
+    path: '/shopee/full-gadget/endorse/pol_7004',
+    changes: [text('Model perangkat', 'iPhone 14', 'iPhone 14 Plus')],
+    policy: 'pol_7004',
+  },
+  'shopeevn-full-gadget': {
+    path: '/shopeevn/full-gadget/endorse/pol_7005',
+    changes: [text('IMEI', '862011053344556', '862011053344999')],
+    policy: 'pol_7005',
+  },
+  'shopeevn-mobile-insurance': {
+    path: '/shopeevn/mobile-insurance/endorse/pol_7006',
+    changes: [text('Model perangkat', 'Y36', 'Y36 5G')],
+    policy: 'pol_7006',
+  },
+  'shopeethai-electronics': {
+    path: '/shopeethai/electronics/endorse/pol_7007',
+    changes: [text('Nomor seri', 'SNY55X90L7707', 'SNY55X90L9999')],
+    policy: 'pol_7007',
+  },
+  'shopee-crack-screen-protection': {
+    path: '/shopee/crack-screen-protection/endorse/pol_7008',
+    changes: [text('IMEI', '868812045566778', '868812045566999')],
+    policy: 'pol_7008',
+  },
+  'xiaomi-gadget-insurance': {
+    path: '/xiaomi/gadget-insurance/endorse/pol_7009',
+    changes: [text('Model perangkat', 'Xiaomi 14', 'Xiaomi 14 Ultra')],
+    policy: 'pol_7009',
+  },
+  'gosure-gamer-insurance': {
+    path: '/gosure/gamer-insurance/endorse/pol_7010',
+    changes: [text('Ahli waris', 'Rudi Kusuma (Suami)', 'Sari Kusuma (Ibu)')],
+    policy: 'pol_7010',
+  },
+  'gosure-personal-accident-insurance': {
+    path: '/gosure/personal-accident-insurance/endorse/pol_7011',
+    changes: [text('Pekerjaan', 'Desainer Grafis', 'Arsitek')],
+    policy: 'pol_7011',
+  },
+  'gosure-sharia-insurance': {
+    path: '/gosure/sharia-insurance/endorse/pol_7012',
+    changes: [text('Ahli waris', 'Rudi Kusuma (Suami)', 'Sari Kusuma (Ibu)')],
+    policy: 'pol_7012',
+  },
+  'gosure-cancer-insurance': {
+    path: '/gosure/cancer-insurance/endorse/pol_7013',
+    changes: [text('Nama tertanggung', 'Endah Kusuma', 'Endah Kusumawati')],
+    policy: 'pol_7013',
+  },
+  'gosure-corona': {
+    path: '/gosure/corona/endorse/pol_7014',
+    changes: [text('Nama tertanggung', 'Endah Kusuma', 'Endah K. Wardani')],
+    policy: 'pol_7014',
+  },
+  'rukita-vehicle-insurance': {
+    path: '/rukita/vehicle-insurance/endorse/pol_7015',
+    changes: [select('Merek kendaraan', 'Honda', 'Yamaha'), select('Model kendaraan', 'Beat', 'NMAX 155')],
+    policy: 'pol_7015',
+  },
+  'lazada-crack-screen': {
+    path: '/lazada-crack-screen/endorse/pol_7016',
+    changes: [text('IMEI', '866512047788990', '866512047788999')],
+    policy: 'pol_7016',
+  },
+  'lazada-vehicle-protection': {
+    path: '/lazada-vehicle-protection/endorse/pol_7017',
+    changes: [text('Nomor polisi', 'B 3310 EKU', 'B 3310 EKV')],
+    policy: 'pol_7017',
+  },
+  'tokopedia-crackscreen': {
+    path: '/tokopedia/crackscreen/endorse',
+    lookup: { number: 'INV/20260815/TKP/7019002' },
+    changes: [text('Model perangkat', 'iPhone 15 Pro', 'iPhone 15 Pro Max')],
+    policy: 'pol_7019',
+  },
+  tokopedia: {
+    path: '/tokopedia/endorse',
+    lookup: { pick: 'TKP/2026/0007018' },
+    changes: [text('IMEI', '352418106677001', '352418106677999')],
+    policy: 'pol_7018',
+  },
+  firstmedia: {
+    path: '/firstmedia/endorse',
+    lookup: { number: 'FM-0007020-31' },
+    changes: [
+      select('Kecamatan', 'Tebet', 'Setiabudi'),
+      select('Kelurahan', 'Tebet Barat', 'Kuningan Timur'),
+    ],
+    policy: 'pol_7020',
+  },
+  'moladin-credit-insurance': {
+    path: '/credit-insurance/moladin/endorse/pol_7021/etk-7021-once',
+    anonymous: true,
+    changes: [text('Nomor polisi', 'B 6610 EKM', 'B 6610 EKN')],
+  },
+  'lazada-product-liability': {
+    path: '/mobile/product-liability/lazada/endorse/pol_7022/etk-7022-once',
+    anonymous: true,
+    changes: [text('Nama toko', 'Endah Craft Store', 'Endah Craft & Co')],
+  },
+  gosure: {
+    path: '/gosure/endorse/pol_7012',
+    changes: [text('Ahli waris', 'Rudi Kusuma (Suami)', 'Rudi Kusuma')],
+    policy: 'pol_7012',
+  },
+  aggregate: {
+    path: '/shopee-full-gadget/aggregate-endorse/agg_7001',
+    changes: [
+      text('Model perangkat (SHP/2026/0007023)', 'Galaxy Watch 6', 'Galaxy Watch 6 Classic'),
+      text('IMEI (SHP/2026/0007004)', '353924108812345', '353924108812999'),
+    ],
+  },
+  product: {
+    path: '/travel-protection/endorse/pol_7024',
+    changes: [text('Maskapai', 'Batik Air', 'Garuda Indonesia')],
+    policy: 'pol_7024',
+  },
+};
+
+async function openRow(page: Page, row: RowCase) {
+  if (!row.anonymous) await loginEndah(page);
+  await page.goto(row.path);
+  if (row.lookup) {
+    await expect(page.getByRole('heading', { name: 'Cari polis yang ingin diubah' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    if ('number' in row.lookup) {
+      await page.getByLabel('Nomor pesanan, pelanggan atau polis').fill(row.lookup.number);
+      await page.getByRole('button', { name: 'Cari polis' }).click();
+    } else {
+      await page.getByRole('link', { name: `Ubah data ${row.lookup.pick}` }).click();
+    }
+    await expect(page).toHaveURL(/\?id=pol_/);
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Ubah Data Polis' })).toBeVisible();
+}
+
+/** The form shows every current value first; then the changes (a new parent clears its child list). */
+async function applyChanges(page: Page, changes: readonly Change[]) {
+  for (const change of changes) {
+    if (change.kind === 'text') await expect(textField(page, change.label)).toHaveValue(change.before);
+    else await expect(selectField(page, change.label)).toContainText(change.before);
+  }
+  for (const change of changes) {
+    if (change.kind === 'text') await textField(page, change.label).fill(change.after);
+    else await choose(page, change.label, change.after);
+  }
+}
+
+async function expectConfirmed(page: Page, changes: readonly Change[]) {
+  await expect(page.getByRole('heading', { level: 1, name: DONE })).toBeVisible();
+  await expect(page.getByTestId('endorsement-number')).toHaveText(/^end_/);
+  const main = page.getByRole('main');
+  for (const change of changes) {
+    await expect(main.getByText(change.after, { exact: true }).first()).toBeVisible();
+  }
+}
+
+test.describe('every route of the partner table', () => {
+  for (const key of ENDORSEMENT_KEYS) {
+    test(`${key}: the policy with its current values, a change sent and confirmed`, async ({ page }) => {
+      const row = CASES[key];
+      await openRow(page, row);
+      await expectNoAxeViolations(page);
+      await applyChanges(page, row.changes);
+      await page.getByRole('button', { name: 'Kirim perubahan' }).click();
+      await expectConfirmed(page, row.changes);
+      await expectNoAxeViolations(page);
+      if (row.policy) {
+        await page.getByRole('link', { name: 'Lihat polis' }).click();
+        await expect(page).toHaveURL(new RegExp(`/policydetail/${row.policy}$`));
+        const main = page.getByRole('main');
+        for (const change of row.changes) {
+          await expect(main.getByText(change.after, { exact: true })).toBeVisible();
+        }
+      }
+    });
+  }
+});
+
+test('from the policy detail to its endorsement, a refused value keeps the input, then the change lands', async ({
+  page,
+}) => {
+  await loginEndah(page);
+  await page.goto('/policydetail/pol_7017');
+  await page.getByRole('link', { name: 'Ubah data polis' }).click();
+  await expect(page).toHaveURL(/\/lazada-vehicle-protection\/endorse\/pol_7017$/);
+  await expect(page.getByRole('heading', { name: 'Proteksi Kendaraan Lazada' })).toBeVisible();
+  const plate = textField(page, 'Nomor polisi');
+  await expect(plate).toHaveValue('B 3310 EKU');
+
+  // The broker refuses a plate it cannot read: the field says so and keeps what was typed.
+  await plate.fill('B 33 10 X9');
+  await page.getByRole('button', { name: 'Kirim perubahan' }).click();
+  await expect(page.getByText('Beberapa isian ditolak. Periksa isian yang ditandai.')).toBeVisible();
+  await expect(plate).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Nilai yang diberikan bukan format yang benar')).toBeVisible();
+  await expect(plate).toHaveValue('B 33 10 X9');
+  await expectNoAxeViolations(page);
+
+  // Sent unchanged: nothing to do.
+  await plate.fill('B 3310 EKU');
+  await page.getByRole('button', { name: 'Kirim perubahan' }).click();
+  await expect(
+    page.getByText('Tidak ada data yang berubah. Ubah setidaknya satu data sebelum mengirim.'),
+  ).toBeVisible();
+
+  await plate.fill('B 3310 EKZ');
+  await choose(page, 'Merek kendaraan', 'Honda');
+  await choose(page, 'Model kendaraan', 'PCX 160');
+  await page.getByRole('button', { name: 'Kirim perubahan' }).click();
+  await expectConfirmed(page, [
+    text('Nomor polisi', '', 'B 3310 EKZ'),
+    text('Model kendaraan', '', 'PCX 160'),
+  ]);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Lihat polis' }).click();
+  await expect(page.getByText('B 3310 EKZ', { exact: true })).toBeVisible();
+  await expect(page.getByText('PCX 160', { exact: true })).toBeVisible();
+});
+
+test('a bad value is refused on its field before sending, and the input stays', async ({ page }) => {
+  await loginEndah(page);
+  await page.goto('/lazada/hospital-cash-plan/endorse/pol_7001');
+  const birth = textField(page, 'Tanggal lahir');
+  await birth.fill('31/02/1992');
+  await textField(page, 'Nama tertanggung').fill('');
+  await page.getByRole('button', { name: 'Kirim perubahan' }).click();
+  await expect(page.getByText('Periksa kembali 2 isian yang ditandai.')).toBeVisible();
+  await expect(textField(page, 'Nama tertanggung')).toHaveAttribute('aria-invalid', 'true');
+  await expect(birth).toHaveValue('31/02/1992');
+  await expectNoAxeViolations(page);
+});
+
+test.describe('tokenised links', () => {
+  const MOLADIN = '/credit-insurance/moladin/endorse/pol_7021/etk-7021-once';
+
+  test('an anonymous visitor changes the policy once; the spent link then says so', async ({ page }) => {
+    await page.goto(MOLADIN);
+    await expect(page.getByRole('heading', { name: 'Moladin Asuransi Kredit Kendaraan' })).toBeVisible();
+    await expect(page.getByText('B 6610 EKM', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await textField(page, 'Nama tertanggung').fill('Endah Kusuma Wardani');
+    await page.getByRole('button', { name: 'Kirim perubahan' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: DONE })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lihat polis' })).toHaveCount(0);
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: 'Data polis tidak dapat diubah lewat tautan ini' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Tautan ini sudah digunakan/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kirim perubahan' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  for (const [state, message] of [
+    ['used', /Tautan ini sudah digunakan/],
+    ['expired', /Tautan perubahan data ini sudah kedaluwarsa/],
+    ['foreign', /Tautan ini dibuat untuk polis lain/],
+  ] as const) {
+    test(`a ${state} link gets its own message and no form`, async ({ page }) => {
+      await tokenState('etk-7021-once', state === 'foreign' ? { internal_id: 'pol_7022' } : { state });
+      await page.goto(MOLADIN);
+      await expect(
+        page.getByRole('heading', { name: 'Data polis tidak dapat diubah lewat tautan ini' }),
+      ).toBeVisible();
+      await expect(page.getByRole('alert')).toContainText(message);
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test('the authorized flow: the policyholder verifies by OTP, a wrong code first, then changes the policy', async ({
+  page,
+}) => {
+  await page.goto('/gosure/cancer-insurance/endorse/pol_7013');
+  await expect(page.getByRole('heading', { name: 'Verifikasi pemegang polis' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Kirim kode OTP' }).click();
+  await expect(page.getByText('Kode OTP sudah dikirim ke nomor ponsel pemegang polis.')).toBeVisible();
+  await expect(page.getByText(/Anda dapat mengirim ulang kode dalam \d+ detik/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kirim ulang OTP' })).toBeDisabled();
+
+  await page.getByLabel('Kode OTP').fill('000000');
+  await page.getByRole('button', { name: 'Verifikasi', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Gagal verifikasi OTP. Silahkan periksa OTP anda');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Kode OTP').fill(DEMO.code);
+  await page.getByRole('button', { name: 'Verifikasi', exact: true }).click();
+  await expect(page.getByText(/Pemegang polis terverifikasi/)).toBeVisible();
+  const name = textField(page, 'Nama tertanggung');
+  await expect(name).toHaveValue('Endah Kusuma');
+  await expectNoAxeViolations(page);
+  await name.fill('Endah K.');
+  await page.getByRole('button', { name: 'Kirim perubahan' }).click();
+  await expectConfirmed(page, [text('Nama tertanggung', '', 'Endah K.')]);
+  await expectNoAxeViolations(page);
+
+  // The authorization was for one change: another one asks for a new code.
+  await page.getByRole('button', { name: 'Ubah data lainnya' }).click();
+  await expect(page.getByRole('heading', { name: 'Verifikasi pemegang polis' })).toBeVisible();
+});
+
+test('an aggregate: two policies changed in one request, each change listed', async ({ page }) => {
+  await loginEndah(page);
+  await page.goto('/shopee-full-gadget/aggregate-endorse/agg_7001');
+  await expect(page.getByRole('heading', { name: /^Proteksi Gadget Menyeluruh Shopee · SHP/ })).toHaveCount(
+    2,
+  );
+  await textField(page, 'Nama pemegang polis (SHP/2026/0007004)').fill('Endah Kusuma Wardani');
+  await textField(page, 'Nama pemegang polis (SHP/2026/0007023)').fill('Endah Kusuma Wardani');
+  await page.getByRole('button', { name: 'Kirim perubahan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: DONE })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Yang diubah · SHP\/2026\/00070(04|23)$/ })).toHaveCount(2);
+  await expectNoAxeViolations(page);
+});

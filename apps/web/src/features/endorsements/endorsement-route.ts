@@ -1,0 +1,34 @@
+import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { matchEndorsementPath } from '@portal/contracts/endorsement-table';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Trpc } from '../../lib/trpc.ts';
+
+/**
+ * `?id=` of a lookup route (/tokopedia/endorse, /firstmedia/endorse): the policy the user found or picked.
+ * A malformed one is dropped and the user looks the policy up again.
+ */
+export const endorsementSearchSchema = z.object({
+  id: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(64))), undefined),
+});
+
+/**
+ * The endorsement routes' one check: the path must be a row of the partner table (decision record 0018),
+ * else the page is not found. Rows found by number and aggregates need a session, like the logged-in area
+ * (spec §2: the user logs in and comes back); rows opened by id and tokenised links do not.
+ */
+export async function endorsementBeforeLoad({
+  context,
+  location,
+}: {
+  context: { queryClient: QueryClient; trpc: Trpc };
+  location: ParsedLocation;
+}) {
+  const match = matchEndorsementPath(location.pathname);
+  if (!match) throw notFound();
+  if (match.row.access === 'lookup' || match.row.access === 'aggregate') {
+    const session = await context.queryClient.ensureQueryData(context.trpc.auth.session.queryOptions());
+    if (!session) throw redirect({ to: '/generate-otp', search: { redirect: location.href } });
+  }
+  return { endorsement: match };
+}
