@@ -1,6 +1,7 @@
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { matchEndorsementPath } from '@portal/contracts/endorsement-table';
+import { m } from '@portal/i18n/messages';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Trpc } from '../../lib/trpc.ts';
 
@@ -32,3 +33,13 @@ export async function endorsementBeforeLoad({
   }
   return { endorsement: match };
 }
+
+/**
+ * What every endorsement route file passes to createFileRoute beside its component: the routes differ only
+ * in their shape. (The component stays in the route file, where the router splits it into its own chunk.)
+ */
+export const endorsementRouteOptions = {
+  validateSearch: endorsementSearchSchema,
+  staticData: { title: () => m.endorse_title(), backTo: '/' },
+  beforeLoad: endorsementBeforeLoad,
+};

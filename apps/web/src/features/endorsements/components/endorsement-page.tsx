@@ -35,15 +35,13 @@ const REFUSALS = [
  * row's policy opens with its form. A visitor without a session verifies by the endorsement OTP on a row
  * opened by id; a tokenised link needs nothing more.
  */
-export function EndorsementPage({
-  row,
-  params,
-  signedIn,
-}: {
+interface EndorsementPageProps {
   row: KeyedEndorsementRow;
   params: EndorsementParams;
   signedIn: boolean;
-}) {
+}
+
+export function EndorsementPage({ row, params, signedIn }: EndorsementPageProps) {
   useDocumentTitle(m.endorse_title());
   const back = signedIn ? <BackLink href="/">{m.common_back_to_policy_list()}</BackLink> : null;
   if (row.access === 'lookup' && !params.id) {
@@ -67,15 +65,7 @@ export function EndorsementPage({
   );
 }
 
-function EndorsementFlow({
-  row,
-  params,
-  signedIn,
-}: {
-  row: KeyedEndorsementRow;
-  params: EndorsementParams;
-  signedIn: boolean;
-}) {
+function EndorsementFlow({ row, params, signedIn }: EndorsementPageProps) {
   const policyId = params.id ?? '';
   const [verification, setVerification] = useState(() =>
     row.access === 'id' && policyId ? readVerification(policyId) : undefined,
