@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { EndorsementParams, KeyedEndorsementRow } from '@portal/contracts/endorsement-table';
 import { m } from '@portal/i18n/messages';
 import { BackLink } from '../../../components/back-link.tsx';
@@ -75,6 +75,17 @@ function EndorsementFlow({ row, params, signedIn }: EndorsementPageProps) {
     null,
   );
   const view = useEndorsementView({ key: row.key, params, verification });
+  // A spent or timed-out authorization: forget it, and a new code opens the form again.
+  const verificationLost =
+    verification !== undefined &&
+    view.isError &&
+    errorKeyOf(view.error) === 'endorsement_verification_expired';
+  useEffect(() => {
+    if (!verificationLost) return;
+    forgetVerification(policyId);
+    setVerification(undefined);
+    setNotice(describeError(view.error));
+  }, [verificationLost, policyId, view.error]);
 
   if (outcome) {
     return (
@@ -92,15 +103,10 @@ function EndorsementFlow({ row, params, signedIn }: EndorsementPageProps) {
 
   if (view.isPending) return <DetailSkeleton label={m.common_loading()} />;
 
+  if (verificationLost) return <DetailSkeleton label={m.common_loading()} />;
+
   if (view.isError) {
     const key = errorKeyOf(view.error);
-    if (key === 'endorsement_verification_expired' && verification) {
-      // The authorization is spent or timed out: a new code opens the form again.
-      forgetVerification(policyId);
-      setVerification(undefined);
-      setNotice(describeError(view.error));
-      return null;
-    }
     if (key && (REFUSALS as readonly string[]).includes(key)) {
       return (
         <section aria-labelledby="endorse-refused" className="flex flex-col gap-4">
