@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ENDORSEMENT_KEYS, type EndorsementKey } from '@portal/contracts/endorsement-table';
+import { ENDORSEMENT_KEYS, ENDORSEMENT_ROWS, type EndorsementKey } from '@portal/contracts/endorsement-table';
 import { DEMO, enterCode, expectNoAxeViolations, mockUrl, requestOtp, resetMock } from './support.ts';
 
 /**
@@ -248,9 +248,25 @@ async function expectConfirmed(page: Page, changes: readonly Change[]) {
   }
 }
 
+/**
+ * Issue 10 asks for the table at 360 px and one desktop pass: the mobile project runs every row; the desktop
+ * project runs the first row of each way in (id, lookup, token, aggregate), the layouts the rows differ in.
+ */
+const DESKTOP_PASS = new Set(
+  ['id', 'lookup', 'token', 'aggregate'].map(
+    (access) => ENDORSEMENT_ROWS.find((row) => row.access === access)?.key,
+  ),
+);
+
 test.describe('every route of the partner table', () => {
   for (const key of ENDORSEMENT_KEYS) {
-    test(`${key}: the policy with its current values, a change sent and confirmed`, async ({ page }) => {
+    test(`${key}: the policy with its current values, a change sent and confirmed`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(
+        testInfo.project.name === 'desktop' && !DESKTOP_PASS.has(key),
+        'the whole table runs at 360 px; the desktop pass covers one row of each way in',
+      );
       const row = CASES[key];
       await openRow(page, row);
       await expectNoAxeViolations(page);
