@@ -1,16 +1,35 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Each project (1440 px desktop, 360 px mobile) has its own gateway with its own embedded mock, so the two run
- * side by side while the tests of one project, which reset and steer their mock, run one at a time.
- * E2E_PORT / E2E_MOCK_PORT move the first pair; the second pair is the next port up.
+ * Each viewport (1440 px desktop, 360 px mobile) runs as two projects, each with its own gateway and embedded
+ * mock: the four run side by side (the tests wait on the servers far more than they use the CPU), while the
+ * tests of one project, which reset and steer their mock, run one at a time. The spec files are split over the
+ * two halves by how long they take. E2E_PORT / E2E_MOCK_PORT move the first pair; the others are the next
+ * ports up.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4110);
 const stacks = {
   desktop: { port, mockPort },
   mobile: { port: port + 1, mockPort: mockPort + 1 },
+  'desktop-2': { port: port + 2, mockPort: mockPort + 2 },
+  'mobile-2': { port: port + 3, mockPort: mockPort + 3 },
 } as const;
+
+/** The second half: the claim journeys and the account pages; the first half runs everything else. */
+const SECOND_HALF = [
+  'claim-completion.spec.ts',
+  'claim-documents.spec.ts',
+  'claim-payout.spec.ts',
+  'claim-entry.spec.ts',
+  'partner-claims.spec.ts',
+  'chat.spec.ts',
+  'profile.spec.ts',
+  'bank-accounts.spec.ts',
+  'documents.spec.ts',
+  'shipping.spec.ts',
+];
+const half = (second: boolean) => (second ? { testMatch: SECOND_HALF } : { testIgnore: SECOND_HALF });
 
 const stackUse = (stack: { port: number; mockPort: number }) => ({
   baseURL: `http://localhost:${stack.port}`,
@@ -41,9 +60,9 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   // One worker per project (below): the projects run side by side, each on its own stack.
-  workers: 2,
+  workers: 4,
   retries: process.env.CI ? 1 : 0,
-  // Two browsers share the CI machine's two cores: an axe scan can take a few seconds.
+  // Four browsers share the CI machine's two cores: an axe scan can take a few seconds.
   timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -53,31 +72,26 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
-  projects: [
-    {
-      name: 'desktop',
-      workers: 1,
-      metadata: stackMetadata(stacks.desktop),
-      use: {
-        ...devices['Desktop Chrome'],
-        ...stackUse(stacks.desktop),
-        viewport: { width: 1440, height: 900 },
-        launchOptions: chromium,
-      },
-    },
-    {
-      name: 'mobile',
-      workers: 1,
-      metadata: stackMetadata(stacks.mobile),
-      use: {
-        ...stackUse(stacks.mobile),
-        viewport: { width: 360, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-        launchOptions: chromium,
-      },
-    },
-  ],
+  projects: (['desktop', 'mobile', 'desktop-2', 'mobile-2'] as const).map((name) => ({
+    name,
+    workers: 1,
+    ...half(name.endsWith('-2')),
+    metadata: stackMetadata(stacks[name]),
+    use: name.startsWith('mobile')
+      ? {
+          ...stackUse(stacks[name]),
+          viewport: { width: 360, height: 740 },
+          isMobile: true,
+          hasTouch: true,
+          launchOptions: chromium,
+        }
+      : {
+          ...devices['Desktop Chrome'],
+          ...stackUse(stacks[name]),
+          viewport: { width: 1440, height: 900 },
+          launchOptions: chromium,
+        },
+  })),
   webServer: Object.values(stacks).map((stack) => ({
     // The real gateway serving the built web app, with the mock upstream embedded (no UPSTREAM_URL).
     command: 'npx tsx ../gateway/src/server.ts',

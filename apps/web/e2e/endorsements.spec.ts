@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ENDORSEMENT_KEYS, ENDORSEMENT_ROWS, type EndorsementKey } from '@portal/contracts/endorsement-table';
-import { DEMO, enterCode, expectNoAxeViolations, mockUrl, requestOtp, resetMock } from './support.ts';
+import {
+  DEMO,
+  enterCode,
+  expectNoAxeViolations,
+  isMobile,
+  mockUrl,
+  requestOtp,
+  resetMock,
+} from './support.ts';
 
 /**
  * Endorsements (issue 10, decision record 0018). Endah Kusuma (a demo user no other spec uses) holds a
@@ -249,8 +257,8 @@ async function expectConfirmed(page: Page, changes: readonly Change[]) {
 }
 
 /**
- * Issue 10 asks for the table at 360 px and one desktop pass: the mobile project runs every row; the desktop
- * project runs the first row of each way in (id, lookup, token, aggregate), the layouts the rows differ in.
+ * Issue 10 asks for the table at 360 px and one desktop pass: the mobile projects run every row; the desktop
+ * projects run the first row of each way in (id, lookup, token, aggregate), the layouts the rows differ in.
  */
 const DESKTOP_PASS = new Set(
   ['id', 'lookup', 'token', 'aggregate'].map(
@@ -264,7 +272,7 @@ test.describe('every route of the partner table', () => {
       page,
     }, testInfo) => {
       test.skip(
-        testInfo.project.name === 'desktop' && !DESKTOP_PASS.has(key),
+        !isMobile(testInfo.project.name) && !DESKTOP_PASS.has(key),
         'the whole table runs at 360 px; the desktop pass covers one row of each way in',
       );
       const row = CASES[key];
@@ -273,7 +281,8 @@ test.describe('every route of the partner table', () => {
       await applyChanges(page, row.changes);
       await page.getByRole('button', { name: 'Kirim perubahan' }).click();
       await expectConfirmed(page, row.changes);
-      await expectNoAxeViolations(page);
+      // One confirmation component for every row: scanned once per way in, which keeps the table's run short.
+      if (DESKTOP_PASS.has(key)) await expectNoAxeViolations(page);
       if (row.policy) {
         await page.getByRole('link', { name: 'Lihat polis' }).click();
         await expect(page).toHaveURL(new RegExp(`/policydetail/${row.policy}$`));

@@ -93,8 +93,9 @@ export async function injectFault(
   expect(response.ok).toBe(true);
 }
 
+/** The 360 px projects ('mobile', 'mobile-2'; playwright.config.ts splits each viewport over two stacks). */
 export function isMobile(projectName: string): boolean {
-  return projectName === 'mobile';
+  return projectName.startsWith('mobile');
 }
 
 export async function expectNoAxeViolations(page: Page) {
