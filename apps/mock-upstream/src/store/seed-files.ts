@@ -1,5 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 import { FILE_URL_BASE } from './file-vault.ts';
+import { encodeRgbPng } from './png.ts';
 import { seedDocuments } from './seed-user-data.ts';
 
 /**
@@ -43,15 +44,6 @@ export function contentTypeOfKey(key: string): string | undefined {
   return CONTENT_TYPES[extension];
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 type Rgb = readonly [number, number, number];
 
 /** A card-shaped picture (a coloured band, a photo box, lines of "text"): what an ID card scan looks like. */
@@ -74,16 +66,7 @@ function samplePng(seed: number): Buffer {
     for (let x = 0; x < width; x++) row.set(pixel(x, y), 1 + x * 3);
     rows.push(row);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodeRgbPng(width, height, rows);
 }
 
 /** A one-page PDF saying what it is, with a correct cross-reference table. */
