@@ -36,6 +36,9 @@ export function countryName(code: CountryCode, locale: string): string {
   }
 }
 
+/** The example shown in an empty phone box: a national number without its leading 0. */
+export const NATIONAL_PHONE_EXAMPLE = '81234567890';
+
 /** What people type -> national digits: separators go, and so does the trunk prefix 0 ("0812…" -> "812…"). */
 export function normalizeNationalPhone(value: string): string {
   return value.replace(/[\s\-().]/g, '').replace(/^0+/, '');

@@ -1,25 +1,13 @@
 import type { FormValue } from '@portal/contracts/entities/form-field-rules';
 import type { UserProfile } from '@portal/contracts/entities/profile';
 import { m } from '@portal/i18n/messages';
-import type { FormField } from '../../shared/form/field-values.ts';
+import { defineField as field, type FormField } from '../../shared/form/field-values.ts';
 
 const GENDERS = ['male', 'female'] as const;
 type Gender = (typeof GENDERS)[number];
 
 const isGender = (value: FormValue): value is Gender =>
   typeof value === 'string' && (GENDERS as readonly string[]).includes(value);
-
-const field = (name: string, label: string, type: FormField['type'], extra: Partial<FormField> = {}) => ({
-  name,
-  label,
-  type,
-  required: false,
-  is_list: false,
-  options: [],
-  external_source: null,
-  ocr_category: null,
-  ...extra,
-});
 
 /**
  * The editable details of a profile as fields of the shared form model, so the shared form renders and checks

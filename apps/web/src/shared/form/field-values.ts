@@ -7,6 +7,26 @@ import type {
 /** A field of a form definition (the contracts' field model, zod-free). */
 export type FormField = FormFieldDefinition;
 
+/** A field of the shared model with the contracts' defaults (optional, one value, no options, no list call, no OCR). */
+export function defineField(
+  name: string,
+  label: string,
+  type: FormFieldKind,
+  extra: Partial<FormField> = {},
+): FormField {
+  return {
+    name,
+    label,
+    type,
+    required: false,
+    is_list: false,
+    options: [],
+    external_source: null,
+    ocr_category: null,
+    ...extra,
+  };
+}
+
 /**
  * What each kind of control holds while the user edits: text-like controls hold the string as typed (a number
  * or year is converted when saved), a yes/no question holds null until answered, lists hold arrays.

@@ -15,7 +15,7 @@ import { rememberLoginLocale, useLocale } from '../../../lib/locale.ts';
 import type { LoginSearch } from '../../../lib/search-params.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { readPendingLogin, savePendingLogin } from '../pending-login.ts';
-import { isCountryCode, normalizeNationalPhone } from '../../../lib/phone.ts';
+import { isCountryCode, NATIONAL_PHONE_EXAMPLE, normalizeNationalPhone } from '../../../lib/phone.ts';
 
 const PHONE_REQUIRED = 'required';
 const PHONE_INVALID = 'invalid';
@@ -104,7 +104,7 @@ export function LoginForm({ search, onOtpSent }: LoginFormProps) {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="81234567890"
+            placeholder={NATIONAL_PHONE_EXAMPLE}
             aria-invalid={phoneError ? true : undefined}
             aria-describedby={phoneError ? `${phoneHintId} ${phoneErrorId}` : phoneHintId}
             {...form.register('phone')}

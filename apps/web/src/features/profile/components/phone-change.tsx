@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { useLocale } from '../../../lib/locale.ts';
-import { maskPhone, normalizeNationalPhone } from '../../../lib/phone.ts';
+import { maskPhone, NATIONAL_PHONE_EXAMPLE, normalizeNationalPhone } from '../../../lib/phone.ts';
 import { replaceSession } from '../../../lib/session-cache.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { ServerRefusal } from './server-refusal.tsx';
@@ -134,7 +134,7 @@ function NewNumberForm({
             inputMode="numeric"
             autoComplete="tel-national"
             autoFocus
-            placeholder="81234567890"
+            placeholder={NATIONAL_PHONE_EXAMPLE}
             value={phone}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
