@@ -11,9 +11,9 @@ import { createChatHub } from './chat/chat-hub.ts';
 import type { Env } from './env.ts';
 import { createEndorsementVerifications } from './endorsements/verifications.ts';
 import { createFileRefs } from './files/file-refs.ts';
-import { createMemoryIdempotencyStore } from './idempotency.ts';
-import { createRateLimiter } from './rate-limiter.ts';
 import { createSessionCodec, sessionCookieName } from './session.ts';
+import { createStores } from './stores/index.ts';
+import type { GatewayStores } from './stores/types.ts';
 import { createContextFactory, type GatewayConfig } from './trpc/context.ts';
 import { portalError } from './trpc/errors.ts';
 import { appRouter, type AppRouter } from './trpc/root.ts';
@@ -26,6 +26,8 @@ export interface GatewayOptions {
   /** Folder of the built web app, or null to serve only the API. */
   webDistDir: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Shared state to use instead of creating it from `env` (tests); the caller closes it. */
+  stores?: GatewayStores;
 }
 
 /** Header every state-changing call from our page carries; a cross-site form or fetch cannot set it. */
@@ -93,6 +95,9 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     }
   });
 
+  const stores = options.stores ?? (await createStores(env, app.log));
+  if (!options.stores) app.addHook('onClose', async () => stores.close());
+
   const secureCookies = production;
   const config: GatewayConfig = {
     upstreamUrl: options.upstreamUrl,
@@ -102,10 +107,10 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_SECONDS,
     secureCookies,
     defaultPartner: env.DEFAULT_PARTNER,
-    otpSendLimiter: createRateLimiter({ limit: env.OTP_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
+    otpSendsPerAddressPerMinute: env.OTP_RATE_LIMIT_PER_MINUTE,
     fileRefs: createFileRefs(env.SESSION_SECRET),
     uploadTokens: createUploadTokens(env.SESSION_SECRET),
-    idempotency: createMemoryIdempotencyStore(),
+    stores,
     endorsementVerifications: createEndorsementVerifications(env.SESSION_SECRET),
     chat: createChatHub({
       upstreamUrl: options.upstreamUrl,

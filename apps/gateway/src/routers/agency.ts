@@ -93,7 +93,7 @@ export const agencyRouter = router({
       const userId = ctx.session.user.id;
       if (!userId) throw portalError('UNAUTHORIZED', 'session_expired');
       const key = `agency-claim-create:${input.idempotencyKey}`;
-      return ctx.config.idempotency.run(
+      return ctx.config.stores.idempotency.run(
         `${sessionOwner(ctx.session)}:${key}`,
         CREATE_REMEMBER_MS,
         async () => {

@@ -21,8 +21,14 @@ const otpVerifyFailure: UpstreamFailureMapping = {
 };
 
 /** Each OTP send costs the broker a message: login and phone-change codes share one budget per address. */
-export function limitOtpSends(ctx: Pick<Context, 'config' | 'req'>) {
-  if (!ctx.config.otpSendLimiter.take(ctx.req.ip)) throw portalError('TOO_MANY_REQUESTS', 'rate_limited');
+export async function limitOtpSends(ctx: Pick<Context, 'config' | 'req'>) {
+  const { budgets } = ctx.config.stores;
+  const sends = await budgets.take(
+    `otp-send:address:${ctx.req.ip}`,
+    ctx.config.otpSendsPerAddressPerMinute,
+    60_000,
+  );
+  if (!sends.allowed) throw portalError('TOO_MANY_REQUESTS', 'rate_limited');
 }
 
 /** A typed national number: users often type the trunk prefix 0, which the broker wants without. */
@@ -54,7 +60,7 @@ function startSession(ctx: Context, grant: SessionGrant, phone: string | null, i
 
 export const authRouter = router({
   sendOtp: publicProcedure.input(SendCodeInput).mutation(async ({ ctx, input }) => {
-    limitOtpSends(ctx);
+    await limitOtpSends(ctx);
     const phone = `${input.countryCode}${input.phone}`;
     const result = await orFail(
       ctx.upstream.call('sendOtp', {
@@ -76,7 +82,7 @@ export const authRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      limitOtpSends(ctx);
+      await limitOtpSends(ctx);
       const result = await orFail(
         ctx.upstream.call('resendOtp', {
           body: {

@@ -84,7 +84,7 @@ export const chatRouter = router({
     )
     .mutation(async ({ ctx, input }) => {
       const owner = sessionOwner(ctx.session);
-      const comment = await ctx.config.idempotency.run(
+      const comment = await ctx.config.stores.idempotency.run(
         `${owner}:chat-send:${input.idempotencyKey}`,
         SEND_REMEMBER_MS,
         () =>

@@ -223,7 +223,7 @@ export const claimCompletionProcedures = {
       errorKey: 'claim_submit_failed',
     });
     const key = `claim-submit:${input.claimId}:${submissionRound(details)}`;
-    return ctx.config.idempotency.run(`${owner}:${key}`, SUBMIT_REMEMBER_MS, async () => {
+    return ctx.config.stores.idempotency.run(`${owner}:${key}`, SUBMIT_REMEMBER_MS, async () => {
       const submitted = await orFail(
         ctx.upstream.call(
           'submitClaim',

@@ -172,7 +172,7 @@ export const endorsementsRouter = router({
     .input(z.object({ ...Row, medium: OtpMedium, languageCode: LanguageCode }))
     .mutation(async ({ ctx, input }) => {
       const internalId = policyIdForOtp(rowOf(input.key), input.params);
-      limitOtpSends(ctx);
+      await limitOtpSends(ctx);
       const sent = await orFail(
         ctx.upstream.call('endorsementSendOtp', {
           body: { internal_id: internalId, medium: input.medium, language_code: input.languageCode },
@@ -194,7 +194,7 @@ export const endorsementsRouter = router({
     )
     .mutation(async ({ ctx, input }) => {
       const internalId = policyIdForOtp(rowOf(input.key), input.params);
-      limitOtpSends(ctx);
+      await limitOtpSends(ctx);
       const sent = await orFail(
         ctx.upstream.call('endorsementResendOtp', {
           body: {
@@ -260,10 +260,14 @@ export const endorsementsRouter = router({
       }
       const { target } = resolution;
       const key = `endorse:${row.key}:${input.idempotencyKey}`;
-      return ctx.config.idempotency.run(`${ownerOf(ctx, target)}:${key}`, CREATE_REMEMBER_MS, async () => {
-        const view = await loadView(ctx, row, target, input.params.productId);
-        const checked = checkChanges(view, input.changes);
-        return sendEndorsement(ctx, row, target, view, checked, key);
-      });
+      return ctx.config.stores.idempotency.run(
+        `${ownerOf(ctx, target)}:${key}`,
+        CREATE_REMEMBER_MS,
+        async () => {
+          const view = await loadView(ctx, row, target, input.params.productId);
+          const checked = checkChanges(view, input.changes);
+          return sendEndorsement(ctx, row, target, view, checked, key);
+        },
+      );
     }),
 });

@@ -56,7 +56,7 @@ export const feedbackRouter = router({
       }),
     )
     .mutation(({ ctx, input }) =>
-      ctx.config.idempotency.run(
+      ctx.config.stores.idempotency.run(
         `feedback-give:${input.id}:${input.idempotencyKey}`,
         GIVE_REMEMBER_MS,
         async () => {

@@ -94,7 +94,7 @@ export const partnerClaimsRouter = router({
     .mutation(({ ctx, input }) => {
       const calls = PARTNER_CLAIM_CALLS[input.product];
       const key = `partner-claim-create:${input.product}:${input.idempotencyKey}`;
-      return ctx.config.idempotency.run(
+      return ctx.config.stores.idempotency.run(
         `${sessionOwner(ctx.session)}:${key}`,
         CREATE_REMEMBER_MS,
         async () => {

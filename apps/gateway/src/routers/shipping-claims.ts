@@ -29,7 +29,7 @@ export const shippingClaimsRouter = router({
     .mutation(({ ctx, input }) => {
       const documentUrls = input.documentRefs.map((ref) => fileUrlOf(ctx, ref));
       const key = `shipping-claim-create:${input.idempotencyKey}`;
-      return ctx.config.idempotency.run(
+      return ctx.config.stores.idempotency.run(
         `${sessionOwner(ctx.session)}:${key}`,
         CREATE_REMEMBER_MS,
         async () => {

@@ -142,7 +142,7 @@ export const userRouter = router({
    * auth.resendOtp, as a login's code is.
    */
   sendPhoneOtp: protectedProcedure.input(SendCodeInput).mutation(async ({ ctx, input }) => {
-    limitOtpSends(ctx);
+    await limitOtpSends(ctx);
     const sent = await orFail(
       ctx.upstream.call('sendPhoneChangeOtp', {
         body: {

@@ -4,11 +4,10 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { ChatHub } from '../chat/chat-hub.ts';
 import type { EndorsementVerifications } from '../endorsements/verifications.ts';
 import type { FileRefs } from '../files/file-refs.ts';
-import type { IdempotencyStore } from '../idempotency.ts';
-import type { RateLimiter } from '../rate-limiter.ts';
 import type { UploadTokens } from '../uploads/upload-tokens.ts';
 import { createUpstreamClient } from '../upstream/client.ts';
 import type { SessionCodec, SessionData } from '../session.ts';
+import type { GatewayStores } from '../stores/types.ts';
 
 export interface GatewayConfig {
   upstreamUrl: string;
@@ -18,14 +17,17 @@ export interface GatewayConfig {
   sessionMaxAgeSeconds: number;
   secureCookies: boolean;
   defaultPartner: string;
-  /** Each OTP send or resend costs the broker a message: a tight budget per client address. */
-  otpSendLimiter: RateLimiter;
+  /** Each OTP send or resend costs the broker a message: a tight budget per client address (in `stores.budgets`). */
+  otpSendsPerAddressPerMinute: number;
   /** Seals broker file URLs into page-safe refs and back. */
   fileRefs: FileRefs;
   /** Seals a pending upload (its signed URL) into the upload id. */
   uploadTokens: UploadTokens;
-  /** Remembers submit and create results so retries and second tabs do not repeat them. */
-  idempotency: IdempotencyStore;
+  /**
+   * Session revocations, budgets, and the submit and create results remembered so retries and second tabs do not
+   * repeat them: in this process, or in Redis so several gateway instances agree (decision record 0019).
+   */
+  stores: GatewayStores;
   /** Seals the authorization an endorsement OTP grants into what the page holds (authorized flow). */
   endorsementVerifications: EndorsementVerifications;
   /** Live chat: watchers of open claims, read marks, recently read threads (decision record 0014). */

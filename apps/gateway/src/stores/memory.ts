@@ -1,0 +1,121 @@
+import { createMemoryIdempotencyStore } from '../idempotency.ts';
+import type { BudgetDecision, Budgets, GatewayStores, SessionIdentity, SessionRevocations } from './types.ts';
+
+type Clock = () => number;
+
+/** Above this many keys, a take or revoke first forgets what has expired, so a flood of keys cannot grow the map. */
+const SWEEP_ABOVE = 10_000;
+
+interface Window {
+  /** Times of the counted attempts, oldest first, none older than `windowMs`. */
+  times: number[];
+  windowMs: number;
+}
+
+/** Sliding-window budgets of one process: each key keeps the times of its counted attempts. */
+export function createMemoryBudgets(options: { now?: Clock } = {}): Budgets & { size(): number } {
+  const now = options.now ?? Date.now;
+  const windows = new Map<string, Window>();
+
+  function recent(key: string, windowMs: number, at: number): number[] {
+    const times = windows.get(key)?.times ?? [];
+    return times.filter((time) => at - time < windowMs);
+  }
+
+  function decide(
+    times: number[],
+    limit: number,
+    windowMs: number,
+    at: number,
+    counted: boolean,
+  ): BudgetDecision {
+    if (counted || times.length < limit) return { allowed: true, count: times.length, retryAfterMs: 0 };
+    // The attempt that leaves the window first frees the next slot.
+    const freeing = times[times.length - limit] ?? at;
+    return { allowed: false, count: times.length, retryAfterMs: Math.max(1, freeing + windowMs - at) };
+  }
+
+  function sweep(at: number) {
+    for (const [key, window] of windows) {
+      const last = window.times[window.times.length - 1];
+      if (last === undefined || at - last >= window.windowMs) windows.delete(key);
+    }
+  }
+
+  return {
+    async take(key, limit, windowMs) {
+      const at = now();
+      if (windows.size > SWEEP_ABOVE) sweep(at);
+      const times = recent(key, windowMs, at);
+      if (times.length >= limit) {
+        windows.set(key, { times, windowMs });
+        return decide(times, limit, windowMs, at, false);
+      }
+      times.push(at);
+      windows.set(key, { times, windowMs });
+      return decide(times, limit, windowMs, at, true);
+    },
+    async peek(key, limit, windowMs) {
+      const at = now();
+      return decide(recent(key, windowMs, at), limit, windowMs, at, false);
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    size: () => windows.size,
+  };
+}
+
+/** Revoked session ids and per-user cut-offs of one process, each forgotten after its TTL. */
+export function createMemorySessionRevocations(options: { now?: Clock } = {}): SessionRevocations & {
+  size(): number;
+} {
+  const now = options.now ?? Date.now;
+  /** sid → when the revocation may be forgotten. */
+  const revokedSids = new Map<string, number>();
+  /** userKey → sessions issued at or before `before` are ended, until `expiresAt`. */
+  const userCutoffs = new Map<string, { before: number; expiresAt: number }>();
+
+  function sweep(at: number) {
+    for (const [sid, expiresAt] of revokedSids) if (expiresAt <= at) revokedSids.delete(sid);
+    for (const [user, cutoff] of userCutoffs) if (cutoff.expiresAt <= at) userCutoffs.delete(user);
+  }
+
+  return {
+    async revoke(sid, ttlMs) {
+      const at = now();
+      if (revokedSids.size > SWEEP_ABOVE) sweep(at);
+      revokedSids.set(sid, Math.max(revokedSids.get(sid) ?? 0, at + ttlMs));
+    },
+    async revokeUser(userKey, before, ttlMs) {
+      const at = now();
+      if (userCutoffs.size > SWEEP_ABOVE) sweep(at);
+      const existing = userCutoffs.get(userKey);
+      userCutoffs.set(userKey, {
+        // A later cut-off covers every session an earlier one ended.
+        before: Math.max(existing?.before ?? before, before),
+        expiresAt: Math.max(existing?.expiresAt ?? 0, at + ttlMs),
+      });
+    },
+    async isActive(session: SessionIdentity) {
+      const at = now();
+      const sidExpiry = revokedSids.get(session.sid);
+      if (sidExpiry !== undefined && sidExpiry > at) return false;
+      const cutoff = userCutoffs.get(session.userKey);
+      return !(cutoff && cutoff.expiresAt > at && session.issuedAt <= cutoff.before);
+    },
+    size: () => revokedSids.size + userCutoffs.size,
+  };
+}
+
+/** Everything in this process: right for one gateway (`npm start`), wrong for several (use `REDIS_URL`). */
+export function createMemoryStores(options: { now?: Clock } = {}): GatewayStores {
+  return {
+    kind: 'memory',
+    budgets: createMemoryBudgets(options),
+    sessions: createMemorySessionRevocations(options),
+    idempotency: createMemoryIdempotencyStore(options),
+    ping: async () => true,
+    close: async () => {},
+  };
+}
