@@ -12,7 +12,7 @@ import type { Env } from './env.ts';
 import { createEndorsementVerifications } from './endorsements/verifications.ts';
 import { createFileRefs } from './files/file-refs.ts';
 import { createSessionCodec, sessionCookieName } from './session.ts';
-import { createStores } from './stores/index.ts';
+import { createStores, rateLimitStorage } from './stores/index.ts';
 import type { GatewayStores } from './stores/types.ts';
 import { createContextFactory, type GatewayConfig } from './trpc/context.ts';
 import { portalError } from './trpc/errors.ts';
@@ -73,7 +73,13 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     strictTransportSecurity: production,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
+  const stores = options.stores ?? (await createStores(env, app.log));
+  if (!options.stores) app.addHook('onClose', async () => stores.close());
+  await app.register(rateLimit, {
+    max: env.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...rateLimitStorage(stores, env),
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
@@ -94,9 +100,6 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
         .send({ error: { message: 'csrf_rejected', data: { errorKey: 'unauthorized' } } });
     }
   });
-
-  const stores = options.stores ?? (await createStores(env, app.log));
-  if (!options.stores) app.addHook('onClose', async () => stores.close());
 
   const secureCookies = production;
   const config: GatewayConfig = {

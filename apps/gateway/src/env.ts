@@ -26,6 +26,10 @@ const EnvSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Sending or re-sending a code costs the broker an SMS or WhatsApp message: a tighter budget per client. */
     OTP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    /** Redis for state several gateway instances share (sessions, budgets, idempotency, rate limits); unset: memory. */
+    REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+    /** Prefix of every key the gateway writes to Redis (several portals or environments on one Redis). */
+    REDIS_KEY_PREFIX: z.string().default('portal:'),
     /** How often the gateway asks the broker about a claim someone has open (chat replies, status). */
     CHAT_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(3000),
     /** How long a claim's thread is reused for the unread counts of the claim list. */

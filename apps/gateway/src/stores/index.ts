@@ -1,10 +1,31 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env.ts';
 import { createMemoryStores } from './memory.ts';
+import { createRedisStores } from './redis.ts';
 import type { GatewayStores } from './types.ts';
 
-/** The gateway's shared state: in this process (one gateway, `npm start`). */
-export async function createStores(_env: Env, log: FastifyBaseLogger): Promise<GatewayStores> {
+/** The gateway's shared state: in Redis when `REDIS_URL` is set (several instances), else in this process. */
+export async function createStores(
+  env: Pick<Env, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>,
+  log: FastifyBaseLogger,
+): Promise<GatewayStores> {
+  if (env.REDIS_URL) {
+    const stores = await createRedisStores({ url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX, log });
+    log.info(
+      { stores: 'redis', prefix: env.REDIS_KEY_PREFIX },
+      'sessions, budgets and idempotency keys in Redis',
+    );
+    return stores;
+  }
   log.info({ stores: 'memory' }, 'sessions, budgets and idempotency keys kept in this process');
   return createMemoryStores();
+}
+
+/**
+ * Where @fastify/rate-limit counts requests: in the stores' Redis (one window per address across every instance;
+ * when Redis fails, requests pass rather than fail: this limit protects capacity, not accounts) or in memory.
+ */
+export function rateLimitStorage(stores: GatewayStores, env: Pick<Env, 'REDIS_KEY_PREFIX'>) {
+  if (!stores.redis) return {};
+  return { redis: stores.redis, nameSpace: `${env.REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true };
 }

@@ -115,6 +115,7 @@ export function createMemoryStores(options: { now?: Clock } = {}): GatewayStores
     budgets: createMemoryBudgets(options),
     sessions: createMemorySessionRevocations(options),
     idempotency: createMemoryIdempotencyStore(options),
+    redis: null,
     ping: async () => true,
     close: async () => {},
   };

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { IdempotencyStore } from '../idempotency.ts';
 
 /**
@@ -50,6 +51,8 @@ export interface GatewayStores {
   sessions: SessionRevocations;
   /** Results of create/submit calls by idempotency key (values must be JSON-serialisable for Redis). */
   idempotency: IdempotencyStore;
+  /** The Redis connection, for plugins that keep their own counters there (@fastify/rate-limit); null in memory. */
+  redis: Redis | null;
   /** True when the store answers (readiness). Memory: always true. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

@@ -1,0 +1,270 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { IdempotencyStore } from '../idempotency.ts';
+import { portalError } from '../trpc/errors.ts';
+import type { BudgetDecision, Budgets, GatewayStores, SessionRevocations } from './types.ts';
+
+/**
+ * The gateway's shared state in Redis, so several gateway instances agree on revoked sessions, spent budgets and
+ * remembered results (decision record 0019). Every key starts with the configured prefix.
+ */
+
+type Clock = () => number;
+
+/** A Lua script run by its SHA once Redis knows it (EVALSHA), sent whole the first time (EVAL). */
+function luaScript(source: string) {
+  const sha = createHash('sha1').update(source).digest('hex');
+  return async (redis: Redis, keys: string[], args: (string | number)[]): Promise<unknown> => {
+    try {
+      return await redis.evalsha(sha, keys.length, ...keys, ...args);
+    } catch (error) {
+      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
+      return redis.eval(source, keys.length, ...keys, ...args);
+    }
+  };
+}
+
+/**
+ * One sliding window per key as a sorted set of attempt times. Counting and deciding happen in one script, so two
+ * instances taking the last attempt at once cannot both get it. Time is Redis's own clock (instances' clocks may
+ * differ) unless the caller passes one (tests).
+ * KEYS[1] the window; ARGV: now ('' = Redis time), window ms, limit, member, '1' to count.
+ */
+const budgetScript = luaScript(`
+local now = tonumber(ARGV[1])
+if not now then
+  local time = redis.call('TIME')
+  now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+end
+local window = tonumber(ARGV[2])
+local limit = tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local count = redis.call('ZCARD', KEYS[1])
+if count < limit then
+  if ARGV[5] == '1' then
+    redis.call('ZADD', KEYS[1], now, ARGV[4])
+    redis.call('PEXPIRE', KEYS[1], window)
+    count = count + 1
+  end
+  return {1, count, 0}
+end
+local freeing = redis.call('ZRANGE', KEYS[1], count - limit, count - limit, 'WITHSCORES')
+local wait = tonumber(freeing[2]) + window - now
+if wait < 1 then wait = 1 end
+return {0, count, wait}
+`);
+
+/** Sets KEYS[1] to ARGV[1] unless it holds a larger number, and keeps the longer of its TTL and ARGV[2] ms. */
+const keepLargerScript = luaScript(`
+local current = tonumber(redis.call('GET', KEYS[1]))
+local value = tonumber(ARGV[1])
+if current and current > value then value = current end
+local ttl = tonumber(ARGV[2])
+local left = redis.call('PTTL', KEYS[1])
+if left > ttl then ttl = left end
+redis.call('SET', KEYS[1], value, 'PX', ttl)
+return value
+`);
+
+/** Deletes KEYS[1] only while it still holds ARGV[1] (a pending marker of ours, not someone else's result). */
+const deleteIfScript = luaScript(`
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+`);
+
+/** Redis errors become the gateway's retryable 503, never a 500 or a leaked connection message. */
+async function guarded<T>(log: FastifyBaseLogger, what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    log.error({ err: error, store: what }, 'shared store (Redis) failed');
+    throw portalError('SERVICE_UNAVAILABLE', 'server_problem');
+  }
+}
+
+export function createRedisBudgets(
+  redis: Redis,
+  options: { prefix: string; log: FastifyBaseLogger; now?: Clock },
+): Budgets {
+  const keyOf = (key: string) => `${options.prefix}budget:${key}`;
+  async function run(key: string, limit: number, windowMs: number, count: boolean): Promise<BudgetDecision> {
+    const member = `${Date.now()}:${randomBytes(6).toString('hex')}`;
+    const now = options.now ? String(options.now()) : '';
+    const reply = (await guarded(options.log, 'budgets', () =>
+      budgetScript(redis, [keyOf(key)], [now, windowMs, limit, member, count ? '1' : '0']),
+    )) as [number, number, number];
+    return { allowed: reply[0] === 1, count: reply[1], retryAfterMs: reply[2] };
+  }
+  return {
+    take: (key, limit, windowMs) => run(key, limit, windowMs, true),
+    peek: (key, limit, windowMs) => run(key, limit, windowMs, false),
+    async reset(key) {
+      await guarded(options.log, 'budgets', () => redis.del(keyOf(key)));
+    },
+  };
+}
+
+export function createRedisSessionRevocations(
+  redis: Redis,
+  options: { prefix: string; log: FastifyBaseLogger },
+): SessionRevocations {
+  const sidKey = (sid: string) => `${options.prefix}session:revoked:${sid}`;
+  const userKey = (user: string) => `${options.prefix}session:user-cutoff:${user}`;
+  const ttl = (ms: number) => Math.max(1, Math.ceil(ms));
+  return {
+    async revoke(sid, ttlMs) {
+      // The value is irrelevant; keepLarger keeps the longer TTL if the session was revoked before.
+      await guarded(options.log, 'sessions', () => keepLargerScript(redis, [sidKey(sid)], [1, ttl(ttlMs)]));
+    },
+    async revokeUser(user, before, ttlMs) {
+      await guarded(options.log, 'sessions', () =>
+        keepLargerScript(redis, [userKey(user)], [Math.floor(before), ttl(ttlMs)]),
+      );
+    },
+    async isActive(session) {
+      const [revoked, cutoff] = await guarded(options.log, 'sessions', () =>
+        redis.mget(sidKey(session.sid), userKey(session.userKey)),
+      );
+      if (revoked !== null && revoked !== undefined) return false;
+      return !(cutoff && session.issuedAt <= Number(cutoff));
+    },
+  };
+}
+
+type Remembered = { done: true; value: unknown } | { pending: string };
+
+/**
+ * Idempotency across instances: the first caller sets a pending marker (SET NX PX) and does the work; callers on
+ * any instance that find the marker wait for the result it leaves (JSON, kept `ttlMs`). A failure deletes the
+ * marker, so the next caller runs the work. A crashed instance's marker expires after `pendingMs`.
+ * Callers on the same instance share the one in-flight promise without asking Redis again.
+ */
+export function createRedisIdempotencyStore(
+  redis: Redis,
+  options: { prefix: string; log: FastifyBaseLogger; pendingMs?: number },
+): IdempotencyStore {
+  const pendingMs = options.pendingMs ?? 120_000;
+  const inFlight = new Map<string, Promise<unknown>>();
+  const keyOf = (key: string) => `${options.prefix}idempotency:${key}`;
+
+  async function settle<T>(key: string, ttlMs: number, work: () => Promise<T>): Promise<T> {
+    const redisKey = keyOf(key);
+    let pause = 20;
+    for (;;) {
+      const token = JSON.stringify({ pending: randomBytes(12).toString('hex') } satisfies Remembered);
+      const claimed = await guarded(options.log, 'idempotency', () =>
+        redis.set(redisKey, token, 'PX', pendingMs, 'NX'),
+      );
+      if (claimed === 'OK') return runClaimed(redisKey, token, ttlMs, work);
+      const stored = await guarded(options.log, 'idempotency', () => redis.get(redisKey));
+      if (stored === null) continue; // the other caller failed (or its result expired) just now: try to claim
+      const remembered = JSON.parse(stored) as Remembered;
+      if ('done' in remembered) return remembered.value as T;
+      // Another instance is at work: wait for its result, a little longer each time.
+      await sleep(pause);
+      pause = Math.min(pause * 2, 250);
+    }
+  }
+
+  async function runClaimed<T>(redisKey: string, token: string, ttlMs: number, work: () => Promise<T>) {
+    let value: T;
+    try {
+      value = await work();
+    } catch (error) {
+      await deleteIfScript(redis, [redisKey], [token]).catch((deleteError: unknown) =>
+        options.log.error({ err: deleteError }, 'could not forget a failed idempotency key'),
+      );
+      throw error;
+    }
+    const done: Remembered = { done: true, value };
+    // The work is done: its result is the answer even if Redis cannot keep it (the marker then expires).
+    await redis
+      .set(redisKey, JSON.stringify(done), 'PX', Math.max(1, ttlMs))
+      .catch((error: unknown) => options.log.error({ err: error }, 'could not store an idempotent result'));
+    return value;
+  }
+
+  return {
+    run<T>(key: string, ttlMs: number, work: () => Promise<T>): Promise<T> {
+      const existing = inFlight.get(key);
+      if (existing) return existing as Promise<T>;
+      const promise = settle(key, ttlMs, work).finally(() => inFlight.delete(key));
+      inFlight.set(key, promise);
+      return promise;
+    },
+  };
+}
+
+/** How often (every half second) the gateway tries to reach Redis at startup before refusing to start. */
+const CONNECT_ATTEMPTS = 10;
+const PING_TIMEOUT_MS = 1000;
+
+/**
+ * Connects to `url` and answers the Redis stores. Fails (and the gateway does not start) when Redis cannot be
+ * reached: a fleet that asked for shared state must not quietly run on per-process memory.
+ */
+export async function createRedisStores(options: {
+  url: string;
+  prefix: string;
+  log: FastifyBaseLogger;
+  /** Tests: a clock for budgets instead of Redis's own time. */
+  now?: Clock;
+  connectAttempts?: number;
+}): Promise<GatewayStores> {
+  const { log, prefix } = options;
+  const redis = new Redis(options.url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    // A request waits for at most one reconnect, then gets its 503 instead of hanging.
+    maxRetriesPerRequest: 1,
+    retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
+  });
+  let lastError = '';
+  redis.on('error', (error: Error) => {
+    // ioredis reports every failed reconnect; one line per distinct problem is enough.
+    if (error.message === lastError) return;
+    lastError = error.message;
+    log.warn({ err: error }, 'Redis connection problem');
+  });
+  redis.on('ready', () => {
+    if (lastError) log.info('Redis connection back');
+    lastError = '';
+  });
+
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await (redis.status === 'wait' ? redis.connect() : redis.ping());
+      break;
+    } catch (error) {
+      if (attempt >= (options.connectAttempts ?? CONNECT_ATTEMPTS)) {
+        redis.disconnect();
+        throw new Error(`REDIS_URL: Redis cannot be reached (${(error as Error).message})`, { cause: error });
+      }
+      await sleep(500);
+    }
+  }
+
+  return {
+    kind: 'redis',
+    budgets: createRedisBudgets(redis, { prefix, log, now: options.now }),
+    sessions: createRedisSessionRevocations(redis, { prefix, log }),
+    idempotency: createRedisIdempotencyStore(redis, { prefix, log }),
+    redis,
+    async ping() {
+      // Readiness must answer quickly even while ioredis is still trying to reconnect.
+      const timeout = sleep(PING_TIMEOUT_MS, false);
+      return Promise.race([
+        redis.ping().then(
+          (answer) => answer === 'PONG',
+          () => false,
+        ),
+        timeout,
+      ]);
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

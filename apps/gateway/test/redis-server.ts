@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+
+/** Debian's `redis-server` (apt-get install redis-server), or one built from source. */
+const CANDIDATES = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'];
+const REDIS_SERVER_BIN = CANDIDATES.find((path) => existsSync(path));
+
+/** Why the Redis tests cannot run here, or null when they can. */
+export const redisMissing: string | null = REDIS_SERVER_BIN
+  ? null
+  : `redis-server not found at ${CANDIDATES.join(' or ')} (apt-get install redis-server): Redis tests skipped`;
+if (redisMissing) console.warn(redisMissing);
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+export interface RedisServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** A throwaway redis-server on a free local port, with its files in a temporary folder and nothing saved. */
+export async function startRedisServer(): Promise<RedisServer> {
+  const dir = await mkdtemp(join(tmpdir(), 'gateway-redis-'));
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    if (!REDIS_SERVER_BIN) throw new Error(redisMissing ?? 'redis-server not found');
+    const child = spawn(
+      REDIS_SERVER_BIN,
+      ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    try {
+      await ready(child);
+      return {
+        url: `redis://127.0.0.1:${port}`,
+        port,
+        async stop() {
+          if (child.exitCode === null) {
+            const exited = new Promise((resolve) => child.once('exit', resolve));
+            child.kill('SIGTERM');
+            await exited;
+          }
+          await rm(dir, { recursive: true, force: true });
+        },
+      };
+    } catch (error) {
+      child.kill('SIGKILL');
+      // Another process took the port between our probe and redis-server's bind: try another one.
+      if (attempt >= 3) {
+        await rm(dir, { recursive: true, force: true });
+        throw error;
+      }
+    }
+  }
+}
+
+function ready(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`redis-server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/**
+ * One redis-server for a test file: call at the top level of a `describe.skipIf(redisMissing)` block and read
+ * `url` inside the tests.
+ */
+export function redisServerPerFile() {
+  let server: RedisServer | undefined;
+  beforeAll(async () => {
+    server = await startRedisServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('redis-server not started');
+      return server.url;
+    },
+    get server() {
+      if (!server) throw new Error('redis-server not started');
+      return server;
+    },
+  };
+}
