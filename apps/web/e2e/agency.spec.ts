@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, agencyLogin, expectNoAxeViolations, login, resetMock } from './support.ts';
+import { DEMO, agencyLogin, expectNoAxeViolations, signIn, resetMock } from './support.ts';
 
 test.beforeEach(async () => {
   await resetMock();
@@ -84,7 +84,7 @@ test('the lists follow the role: agency users open agency lists, policyholders n
   await expect(page.getByRole('link', { name: 'Klaim', exact: true })).toHaveCount(0);
 
   await page.context().clearCookies();
-  await login(page, DEMO.tapinsurance);
+  await signIn(page, DEMO.tapinsurance);
   await page.goto('/?source=agency-claim');
   await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Polis Agensi' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, expectNoAxeViolations, injectFault, login, resetMock } from './support.ts';
+import { DEMO, expectNoAxeViolations, injectFault, login, signIn, resetMock } from './support.ts';
 
 /** The user's bank accounts (spec §3, §5, §7): list preferred first, add, edit, set preferred, delete. */
 
@@ -94,7 +94,7 @@ test('an account is added with holder name, number and bank, then edited', async
 test('another account is made the main one, and the main one is deleted after a confirmation', async ({
   page,
 }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/bank-accounts');
   const cards = accountList(page).getByRole('listitem');
   await expect(cards.first()).toContainText('5270123456');
@@ -136,7 +136,7 @@ test('another account is made the main one, and the main one is deleted after a 
 });
 
 test('a failed save says why and keeps what was typed', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/bank-accounts');
   await page.getByRole('button', { name: 'Tambah rekening' }).click();
   const form = page.getByRole('form', { name: 'Rekening baru' });

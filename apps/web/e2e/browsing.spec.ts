@@ -7,6 +7,7 @@ import {
   injectFault,
   isMobile,
   login,
+  signIn,
   logout,
   requestOtp,
   resetMock,
@@ -51,7 +52,7 @@ test('every policy tab lists its policies, and a family policy shows coverage, b
 });
 
 test('a policy that is not a family policy has no family section', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/policydetail/pol_1001');
   await expect(page.getByRole('heading', { level: 1, name: 'Proteksi Layar Retak Tokopedia' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pertanggungan', exact: true })).toBeVisible();
@@ -77,10 +78,8 @@ test('the list keeps its page and tab when coming back from a detail', async ({ 
   await expect(page.getByText(/Halaman 2 dari 2/)).toBeVisible();
 });
 
-test('every claim tab, the status colours and actions, and a claim detail with documents and history', async ({
-  page,
-}) => {
-  await login(page);
+test('every claim tab with its count, the status colours and the actions of each card', async ({ page }) => {
+  await signIn(page);
   await page.goto('/?source=claim');
   await expect(page.getByRole('heading', { name: 'Klaim Saya' })).toBeVisible();
   const cards = page.getByRole('main').getByRole('listitem');
@@ -113,7 +112,14 @@ test('every claim tab, the status colours and actions, and a claim detail with d
     await expect(cards).toHaveCount(expected);
     await expectNoAxeViolations(page);
   }
+});
 
+test('a settled claim opens from its card: status, documents through the gateway, history, process and chat', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/?source=claim&tab=settled');
+  const settled = page.getByRole('main').getByRole('listitem').filter({ hasText: 'CLM-2026-001106' });
   await settled.getByRole('link', { name: /Selengkapnya/ }).click();
   await expect(page).toHaveURL(/\/claimdetail\/clm_1106$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kerusakan Gadget' })).toBeVisible();
@@ -137,7 +143,7 @@ test('every claim tab, the status colours and actions, and a claim detail with d
 });
 
 test('a claim awaiting documents shows its deadline', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/?source=claim&tab=initiated');
   await page
     .getByRole('main')
@@ -183,7 +189,7 @@ test('list and detail failures show the catalogue text and a retry that works', 
 });
 
 test('a session that ends mid-visit goes to login and comes back to the page', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/claimdetail/clm_1106');
   await expect(page.getByRole('heading', { level: 1, name: 'Kerusakan Gadget' })).toBeVisible();
 
@@ -362,7 +368,7 @@ test('the language comes from language_code, and the new screens speak all four 
   await page.goto('/generate-otp?language_code=vi');
   await expect(page.getByRole('heading', { name: 'Đăng nhập vào tài khoản' })).toBeVisible();
 
-  await login(page);
+  await signIn(page);
   await page.goto('/claimdetail/clm_1106');
   await expect(page.getByRole('region', { name: 'Riwayat status' })).toBeVisible();
   for (const [option, history, process] of [

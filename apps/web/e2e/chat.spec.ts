@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, injectFault, login, mockUrl, resetMock } from './support.ts';
+import { expectNoAxeViolations, injectFault, signIn, mockUrl, resetMock } from './support.ts';
 
 test.beforeEach(async () => {
   await resetMock();
@@ -43,7 +43,7 @@ const chatOf = (page: Page) => page.getByRole('region', { name: 'Chat dengan lay
 test('sends a message and sees a customer-service reply and a status change arrive live, without a reload', async ({
   page,
 }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/claimdetail/clm_1103');
   const chat = chatOf(page);
   const thread = chat.getByRole('log', { name: 'Percakapan klaim' });
@@ -80,7 +80,7 @@ test('sends a message and sees a customer-service reply and a status change arri
 });
 
 test('a failed send says so and keeps the text; sending again works', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/claimdetail/clm_1103');
   const chat = chatOf(page);
   await expect(chat.getByRole('log')).toContainText('Belum ada pesan');
@@ -110,7 +110,7 @@ test('an unread reply shows a badge on the claim in the list, gone once the chat
 }) => {
   // Customer service answered on a claim in repair before the user came back.
   await csReply('clm_1104', 'Perangkat Anda sudah selesai diperbaiki dan siap diambil.');
-  await login(page);
+  await signIn(page);
   await page.goto('/?source=claim');
   await expect(page.getByRole('heading', { name: 'Klaim Saya' })).toBeVisible();
   const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'CLM-2026-001104' });
@@ -136,7 +136,7 @@ test('an unread reply shows a badge on the claim in the list, gone once the chat
 });
 
 test('solved tickets are listed and open to read', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/claimdetail/clm_1106');
   const solved = chatOf(page).getByRole('region', { name: 'Tiket selesai' });
   const ticket = solved.getByText('Kapan dana klaim ditransfer?').first();

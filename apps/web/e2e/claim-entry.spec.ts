@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, injectFault, isMobile, login, resetMock } from './support.ts';
+import { expectNoAxeViolations, injectFault, isMobile, login, signIn, resetMock } from './support.ts';
 
 test.beforeEach(async () => {
   await resetMock();
@@ -99,7 +99,7 @@ test('a used-up benefit cannot be chosen and says why; the page passes an access
 });
 
 test('an expired policy offers no claim', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/policydetail/pol_1011');
   await expect(page.getByRole('heading', { level: 1, name: 'Proteksi Layar Retak Tokopedia' })).toBeVisible();
   await expect(page.getByText('Kedaluwarsa').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openNewClaimAtStep, setBankScenario, upstreamSession } from './claim-support.ts';
-import { agencyLogin, expectNoAxeViolations, login, mockUrl, resetMock } from './support.ts';
+import { agencyLogin, expectNoAxeViolations, login, signIn, mockUrl, resetMock } from './support.ts';
 
 /** Spec §2 payout (bank transfer, service centre), the family claim flow and agency claims. */
 
@@ -184,7 +184,7 @@ test('a brand without any service centre offers customer service on WhatsApp ins
 test('a family claim is filed for the member the user picks, who sees what is left, and is listed on the policy', async ({
   page,
 }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/policydetail/pol_1004/claim');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Santunan Tunai Rawat Inap Lazada' }),

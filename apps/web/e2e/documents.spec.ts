@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pngPhoto, type PickedFile } from './files.ts';
-import { DEMO, expectNoAxeViolations, injectFault, login, resetMock } from './support.ts';
+import { DEMO, expectNoAxeViolations, injectFault, login, signIn, resetMock } from './support.ts';
 
 /** The user's documents (spec §1, §3, §7): list, add, replace, delete after a confirmation, §8 failures. */
 
@@ -106,7 +106,7 @@ test('a document is added with its type, name and photo, opens, and is deleted a
 });
 
 test('a failed save says so and keeps the choices and the file; a file is replaced', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/documents');
   await page.getByRole('button', { name: 'Tambah dokumen' }).click();
   const form = page.getByRole('form', { name: 'Dokumen baru' });

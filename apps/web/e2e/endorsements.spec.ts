@@ -2,12 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { ENDORSEMENT_KEYS, ENDORSEMENT_ROWS, type EndorsementKey } from '@portal/contracts/endorsement-table';
 import {
   DEMO,
-  enterCode,
   expectNoAxeViolations,
   isMobile,
   mockUrl,
-  requestOtp,
   resetMock,
+  signIn,
 } from './support.ts';
 
 /**
@@ -20,13 +19,6 @@ const DONE = 'Perubahan data polis Anda sudah kami terima';
 test.beforeEach(async () => {
   await resetMock();
 });
-
-async function loginEndah(page: Page) {
-  await page.goto('/generate-otp');
-  await requestOtp(page, ENDAH);
-  await enterCode(page, DEMO.code);
-  await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
-}
 
 async function tokenState(token: string, change: Record<string, unknown>) {
   const response = await fetch(`${mockUrl()}/__admin/endorsement-tokens/${token}`, {
@@ -219,7 +211,7 @@ const CASES: Record<EndorsementKey, RowCase> = {
 };
 
 async function openRow(page: Page, row: RowCase) {
-  if (!row.anonymous) await loginEndah(page);
+  if (!row.anonymous) await signIn(page, ENDAH);
   await page.goto(row.path);
   if (row.lookup) {
     await expect(page.getByRole('heading', { name: 'Cari polis yang ingin diubah' })).toBeVisible();
@@ -298,7 +290,7 @@ test.describe('every route of the partner table', () => {
 test('from the policy detail to its endorsement, a refused value keeps the input, then the change lands', async ({
   page,
 }) => {
-  await loginEndah(page);
+  await signIn(page, ENDAH);
   await page.goto('/policydetail/pol_7017');
   await page.getByRole('link', { name: 'Ubah data polis' }).click();
   await expect(page).toHaveURL(/\/lazada-vehicle-protection\/endorse\/pol_7017$/);
@@ -337,7 +329,7 @@ test('from the policy detail to its endorsement, a refused value keeps the input
 });
 
 test('a bad value is refused on its field before sending, and the input stays', async ({ page }) => {
-  await loginEndah(page);
+  await signIn(page, ENDAH);
   await page.goto('/lazada/hospital-cash-plan/endorse/pol_7001');
   const birth = textField(page, 'Tanggal lahir');
   await birth.fill('31/02/1992');
@@ -421,7 +413,7 @@ test('the authorized flow: the policyholder verifies by OTP, a wrong code first,
 });
 
 test('an aggregate: two policies changed in one request, each change listed', async ({ page }) => {
-  await loginEndah(page);
+  await signIn(page, ENDAH);
   await page.goto('/shopee-full-gadget/aggregate-endorse/agg_7001');
   await expect(page.getByRole('heading', { name: /^Proteksi Gadget Menyeluruh Shopee · SHP/ })).toHaveCount(
     2,

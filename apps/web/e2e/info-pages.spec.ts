@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brokerUrl, expectNoAxeViolations, isMobile, login } from './support.ts';
+import { brokerUrl, expectNoAxeViolations, isMobile, signIn } from './support.ts';
 
 /** The footer's information links (issue 9), each to a page with that title. */
 const INFO_PAGES = [
@@ -231,7 +231,7 @@ test('under the broker skin the pages speak of the broker: its name, its one off
 });
 
 test('a signed-in user reads the info pages inside the portal', async ({ page }, testInfo) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/faq');
   await expect(h1(page, 'Pertanyaan umum (FAQ)')).toBeVisible();
   // Signed in: the account menu is there (and the sidebar on a desktop).

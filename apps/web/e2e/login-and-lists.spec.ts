@@ -4,7 +4,7 @@ import {
   enterCode,
   expectNoAxeViolations,
   lastOtp,
-  login,
+  signIn,
   logout,
   requestOtp,
   resetMock,
@@ -118,7 +118,7 @@ test('login errors are shown in Indonesian and keep what was typed', async ({ pa
 });
 
 test('unknown pages say so and lead back to the policy list', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/this/page/does-not-exist');
   await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pickDocument, setOcrScenario, upstreamSession } from './claim-support.ts';
 import { pngPhoto } from './files.ts';
-import { DEMO, enterCode, expectNoAxeViolations, login, mockUrl, requestOtp, resetMock } from './support.ts';
+import { DEMO, enterCode, expectNoAxeViolations, signIn, mockUrl, requestOtp, resetMock } from './support.ts';
 
 /** Budi's seeded partner orders (apps/mock-upstream/src/store/claim-catalogue.ts). */
 const PASSENGER_ORDER = 'RB-739201845';
@@ -199,7 +199,7 @@ test('a GoLife claim is opened from the partner link; its documents follow from 
 test('a user already signed in who follows a partner link goes straight into the flow with the order', async ({
   page,
 }) => {
-  await login(page);
+  await signIn(page);
   await page.goto(`/generate-otp?flow=gojek-passenger&id=${PASSENGER_ORDER}`);
   await expect(page).toHaveURL(new RegExp(`/gojek-passenger/claim\\?id=${PASSENGER_ORDER}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Perlindungan Penumpang GoRide' })).toBeVisible();

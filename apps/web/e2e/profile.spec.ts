@@ -7,6 +7,7 @@ import {
   injectFault,
   lastOtp,
   login,
+  signIn,
   requestOtp,
   resetMock,
 } from './support.ts';
@@ -99,7 +100,7 @@ test('edit the details and the photo; the header follows', async ({ page }) => {
 });
 
 test('change the e-mail: required, invalid, taken, then valid', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/profile');
   const contact = section(page, 'Kontak');
   await expect(contact.getByText('budi.santoso@example.com')).toBeVisible();
@@ -138,7 +139,7 @@ test('change the e-mail: required, invalid, taken, then valid', async ({ page })
 });
 
 test('add an e-mail to a profile without one', async ({ page }) => {
-  await login(page, DEMO.thirdParty);
+  await signIn(page, DEMO.thirdParty);
   await page.goto('/profile');
   const contact = section(page, 'Kontak');
   await expect(contact.getByRole('definition').filter({ hasText: 'Belum diisi' })).toBeVisible();
@@ -153,7 +154,7 @@ test('add an e-mail to a profile without one', async ({ page }) => {
 test('change the phone with a code to the new number, and be signed out', async ({ page }) => {
   const NEW_NATIONAL = '81299990077';
   const NEW_PHONE = `62${NEW_NATIONAL}`;
-  await login(page, DEMO.thirdParty);
+  await signIn(page, DEMO.thirdParty);
   await page.goto('/profile');
   const contact = section(page, 'Kontak');
   await expect(contact.getByText('+62 81200000005')).toBeVisible();
@@ -208,7 +209,7 @@ test('change the phone with a code to the new number, and be signed out', async 
 });
 
 test('a failed save keeps the input and says why; the next try saves it', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/profile');
   const details = section(page, 'Data diri');
   const name = details.getByRole('textbox', { name: 'Nama lengkap' });

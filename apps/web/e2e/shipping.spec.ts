@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pickDocument } from './claim-support.ts';
 import { pngPhoto } from './files.ts';
-import { expectNoAxeViolations, login, resetMock } from './support.ts';
+import { expectNoAxeViolations, signIn, resetMock } from './support.ts';
 
 /** The demo policyholder's Tokopedia shipping policy covers this order (apps/mock-upstream seed-policies.ts). */
 const INVOICE = 'INV/20260330/MPL/3819203';
@@ -38,7 +38,7 @@ async function expectConfirmation(page: Page): Promise<string> {
 test('a shipping claim: own header, the form, a photo, the confirmation with its number, then the claim in the list', async ({
   page,
 }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/tokopedia/shipping');
   await expect(page.getByRole('heading', { level: 1, name: 'Klaim pengiriman' })).toBeVisible();
   await expectOwnHeader(page);
@@ -71,7 +71,7 @@ test('a shipping claim: own header, the form, a photo, the confirmation with its
 test('a return claim from Tokopedia’s link: the order is filled in, the claim is filed and its detail opens', async ({
   page,
 }) => {
-  await login(page);
+  await signIn(page);
   await page.goto(`/tokopedia/shipping/return?id=${encodeURIComponent(INVOICE)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Klaim pengembalian barang' })).toBeVisible();
   await expectOwnHeader(page);
@@ -107,7 +107,7 @@ test('a return claim from Tokopedia’s link: the order is filled in, the claim 
 test('bad input is refused with its messages; an order the broker does not know is refused and nothing typed is lost', async ({
   page,
 }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/tokopedia/shipping');
   await page.getByRole('button', { name: 'Ajukan klaim' }).click();
   await expect(page.getByText('Isi nomor invoice pesanan.')).toBeVisible();

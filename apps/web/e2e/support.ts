@@ -53,10 +53,31 @@ export async function enterCode(page: Page, code: string) {
   await page.getByRole('button', { name: 'Verifikasi' }).click();
 }
 
+/**
+ * Logs in through the gateway's API with the page's own cookie jar, exactly the two calls the login form makes;
+ * the form itself is tested in login-and-lists.spec.ts. Leaves the page where it is: go to the page under test.
+ */
+export async function signIn(page: Page, phone: string = DEMO.policyholder, code: string = DEMO.code) {
+  const headers = { 'x-portal-csrf': '1' };
+  const sent = await page.request.post('/trpc/auth.sendOtp', {
+    headers,
+    data: { countryCode: '62', phone, medium: 'sms', languageCode: 'id' },
+  });
+  expect(sent.status()).toBe(200);
+  const { operationId, phone: international } = (
+    (await sent.json()) as { result: { data: { operationId: string; phone: string } } }
+  ).result.data;
+  const verified = await page.request.post('/trpc/auth.verifyOtp', {
+    headers,
+    data: { operationId, phone: international, otp: code },
+  });
+  expect(verified.status()).toBe(200);
+}
+
+/** Logs in (see `signIn`) and opens the policy list, where the login form lands. */
 export async function login(page: Page, phone: string = DEMO.policyholder, code: string = DEMO.code) {
-  await page.goto('/generate-otp');
-  await requestOtp(page, phone);
-  await enterCode(page, code);
+  await signIn(page, phone, code);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
 }
 
