@@ -1,109 +1,277 @@
 /**
- * Throughput of the whole server side of a page load: browser → gateway (session cookie decrypted, input
- * validated, upstream call, contract check of the answer) → mock upstream, for the policy list and the session
- * check every page start makes.
+ * What the gateway costs, measured against tRPC's own floor (issue 12 "A lean gateway", decision record 0024).
  *
  *   npm run bench:gateway
- *   npx tsx bench/gateway-throughput.mjs --duration 5 --connections 50
+ *   npm run bench:gateway -- --duration 5 --rounds 3 --connections 10 --log-level info
  *
- * The gateway runs in this process and the mock in a child process, both with logging off; autocannon drives
- * the gateway from a worker thread (three busy threads on this 2-core machine).
- * Figures only: there is no pass/fail. Compare with `npm run bench:mock` to see what the gateway adds.
+ * Three servers, each in its own process as in production: the mock upstream, the gateway (apps/gateway/src/
+ * server.ts, NODE_ENV=production, request logs at --log-level into /dev/null), and a Fastify + tRPC hello world
+ * (bench/trpc-hello-server.mjs). autocannon drives them from this process, interleaved: each round runs the
+ * policy list through the gateway, the same call straight at the mock, and the hello-world query, so a change in
+ * the machine's load hits all three alike. Reported per target: req/s (median of the rounds), p50/p95/p99 over
+ * every response, and the CPU each server process spent per call (from /proc). Also the machine's load and the
+ * share of CPU other processes took while it ran. Figures only: there is no pass/fail.
  */
+import { spawn } from 'node:child_process';
 import { log } from 'node:console';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { buildGatewayApp } from '@portal/gateway/app';
-import { readEnv } from '@portal/gateway/env';
 
 const { values: args } = parseArgs({
   options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+    'log-level': { type: 'string', default: 'info' },
+    'base-port': { type: 'string', default: '3960' },
   },
 });
 const duration = Number(args.duration);
+const rounds = Number(args.rounds);
 const connections = Number(args.connections);
+const basePort = Number(args['base-port']);
+const ports = { mock: basePort + 1, gateway: basePort + 2, hello: basePort + 3 };
+const root = new URL('..', import.meta.url).pathname;
 
-// The mock runs in its own process, as in docker-compose: sharing this event loop would halve both.
-const MOCK_PORT = 4590;
-const upstreamUrl = `http://127.0.0.1:${MOCK_PORT}`;
-const mock = spawn(process.execPath, ['--import', 'tsx', 'apps/mock-upstream/src/server.ts'], {
-  cwd: new URL('..', import.meta.url).pathname,
-  env: {
-    ...process.env,
-    PORT: String(MOCK_PORT),
-    HOST: '127.0.0.1',
-    MOCK_ADMIN_ENABLED: 'false',
-    LOG_LEVEL: 'fatal',
-  },
-  stdio: 'ignore',
-});
-for (let attempt = 0; ; attempt++) {
-  const up = await fetch(`${upstreamUrl}/__health`).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (up) break;
-  if (attempt > 100) throw new Error('the mock upstream did not start');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
-const gateway = await buildGatewayApp({
-  env: readEnv({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: String(Number.MAX_SAFE_INTEGER) }),
-  upstreamUrl,
-  webDistDir: null,
-  logger: false,
-});
-const address = await gateway.listen({ port: 0, host: '127.0.0.1' });
-
-async function mutate(path, input, cookie = '') {
-  const response = await fetch(`${address}/trpc/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-portal-csrf': '1', cookie },
-    body: JSON.stringify(input),
+const children = [];
+function start(name, argv, env) {
+  const child = spawn(process.execPath, argv, {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  children.push(child);
+  child.on('exit', (code) => {
+    if (code !== null && code !== 0 && !stopping) log(`${name} exited with ${code}`);
+  });
+  return child;
+}
+let stopping = false;
+function stopAll() {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const up = await fetch(url).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** CPU seconds a process has used (user + system, all threads), from /proc. */
+const TICKS_PER_SECOND = 100;
+function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+/** Busy and total jiffies of the whole machine, from /proc/stat. */
+function machineTicks() {
+  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const numbers = values.map(Number);
+  const idle = numbers[3] + numbers[4];
+  const total = numbers.reduce((sum, value) => sum + value, 0);
+  return { busy: total - idle, total };
+}
+
+const mockUrl = `http://127.0.0.1:${ports.mock}`;
+const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
+const helloUrl = `http://127.0.0.1:${ports.hello}`;
+
+const mock = start('mock', ['--import', 'tsx', 'apps/mock-upstream/src/server.ts'], {
+  PORT: String(ports.mock),
+  MOCK_ADMIN_ENABLED: 'false',
+  LOG_LEVEL: 'fatal',
+});
+const gateway = start('gateway', ['--import', 'tsx', 'apps/gateway/src/server.ts'], {
+  NODE_ENV: 'production',
+  PORT: String(ports.gateway),
+  UPSTREAM_URL: mockUrl,
+  SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghij',
+  LOG_LEVEL: args['log-level'],
+  RATE_LIMIT_PER_MINUTE: String(Number.MAX_SAFE_INTEGER),
+  OTP_RATE_LIMIT_PER_MINUTE: '1000',
+  WEB_DIST_DIR: '/nonexistent',
+});
+const hello = start('hello', ['bench/trpc-hello-server.mjs'], { PORT: String(ports.hello) });
+await Promise.all([
+  waitFor(`${mockUrl}/__health`),
+  waitFor(`${gatewayUrl}/healthz`),
+  waitFor(`${helloUrl}/trpc/hello`),
+]);
+
+async function post(url, body, headers = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   return response;
 }
 
+// A session through the gateway (the sealed cookie), and a broker token for the straight call.
+const trpcHeaders = { 'x-portal-csrf': '1' };
 const sent = await (
-  await mutate('auth.sendOtp', { countryCode: '62', phone: '81200000001', medium: 'sms', languageCode: 'id' })
+  await post(
+    `${gatewayUrl}/trpc/auth.sendOtp`,
+    { countryCode: '62', phone: '81200000001', medium: 'sms', languageCode: 'id' },
+    trpcHeaders,
+  )
 ).json();
-const { operationId, phone } = sent.result.data;
-const verified = await mutate('auth.verifyOtp', { operationId, phone, otp: '123456' });
+const verified = await post(
+  `${gatewayUrl}/trpc/auth.verifyOtp`,
+  { operationId: sent.result.data.operationId, phone: sent.result.data.phone, otp: '123456' },
+  trpcHeaders,
+);
 const cookie = verified.headers
   .getSetCookie()
   .map((line) => line.split(';')[0])
   .join('; ');
+const mockOtp = await (
+  await post(`${mockUrl}/api/v1/user/send_otp/`, {
+    phone: '6281200000001',
+    medium: 'sms',
+    language_code: 'id',
+  })
+).json();
+const mockSession = await (
+  await post(`${mockUrl}/api/v1/auth/verify-otp-and-get-session/`, {
+    phone: '6281200000001',
+    operation_id: mockOtp.operation_id,
+    otp: '123456',
+  })
+).json();
 
-const input = (value) => encodeURIComponent(JSON.stringify(value));
-const ROUTES = [
+const input = encodeURIComponent(JSON.stringify({ tab: 'all', offset: 0, limit: 10 }));
+const TARGETS = [
   {
-    title: 'policies.list (first page of 10)',
-    path: `/trpc/policies.list?input=${input({ tab: 'all', offset: 0, limit: 10 })}`,
+    key: 'gateway',
+    title: 'policies.list through the gateway',
+    url: `${gatewayUrl}/trpc/policies.list?input=${input}`,
+    headers: { cookie },
+    pids: { gateway: gateway.pid, mock: mock.pid },
   },
-  { title: 'auth.session (checked with the broker)', path: '/trpc/auth.session' },
+  {
+    key: 'mock',
+    title: 'the same policy list straight at the mock',
+    url: `${mockUrl}/api/v1/policy/policies/?policyState=COMPLETED,PENDING_DOCUMENT&offset=0&limit=10`,
+    headers: { authorization: `Bearer ${mockSession.token}` },
+    pids: { mock: mock.pid },
+  },
+  {
+    key: 'hello',
+    title: 'Fastify + tRPC hello world',
+    url: `${helloUrl}/trpc/hello`,
+    headers: {},
+    pids: { hello: hello.pid },
+  },
 ];
 
-const run = (options) =>
-  new Promise((resolve, reject) =>
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
-  );
-const rounded = (value) => Math.round(value).toLocaleString('en');
-
-log(`${connections} connections, ${duration} s per run, gateway and mock in separate processes\n`);
-try {
-  for (const route of ROUTES) {
-    const options = { url: `${address}${route.path}`, headers: { cookie }, connections, workers: 1 };
-    await run({ ...options, duration: 1 });
-    const result = await run({ ...options, duration });
-    log(route.title);
-    log(`  ${rounded(result.requests.average)} req/s (${rounded(result.requests.total)} requests)`);
-    log(`  latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
-    log(`  errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}\n`);
-  }
-} finally {
-  await gateway.close();
-  mock.kill();
+/** One autocannon run; every response time is kept so percentiles (p95 too) come from all runs together. */
+function run(target, seconds, times) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: target.url, headers: target.headers, connections, duration: seconds },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    if (times) instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
 }
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const fixed = (value, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+
+const stats = Object.fromEntries(
+  TARGETS.map((target) => [target.key, { rates: [], times: [], requests: 0, errors: 0, non2xx: 0, cpu: {} }]),
+);
+
+log(
+  `${connections} connections, ${rounds} interleaved rounds of ${duration} s per target; gateway log level ` +
+    `'${args['log-level']}' into /dev/null; ${availableParallelism()} CPUs, load average before ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}\n`,
+);
+
+// Warm-up: V8 optimises the hot paths before anything is measured.
+for (const target of TARGETS) await run(target, 2);
+
+const machineBefore = machineTicks();
+const ownBefore = Object.fromEntries(children.map((child) => [child.pid, cpuSeconds(child.pid)]));
+const benchCpuBefore = process.cpuUsage();
+for (let round = 0; round < rounds; round++) {
+  for (const target of TARGETS) {
+    const entry = stats[target.key];
+    const before = Object.fromEntries(
+      Object.entries(target.pids).map(([name, pid]) => [name, cpuSeconds(pid)]),
+    );
+    const result = await run(target, duration, entry.times);
+    for (const [name, pid] of Object.entries(target.pids)) {
+      entry.cpu[name] = (entry.cpu[name] ?? 0) + cpuSeconds(pid) - before[name];
+    }
+    entry.rates.push(result.requests.total / duration);
+    entry.requests += result.requests.total;
+    entry.errors += result.errors + result.timeouts;
+    entry.non2xx += result.non2xx;
+  }
+}
+const machineAfter = machineTicks();
+const benchCpu = process.cpuUsage(benchCpuBefore);
+const ownCpu = children.reduce((sum, child) => sum + cpuSeconds(child.pid) - ownBefore[child.pid], 0);
+
+const cores = availableParallelism();
+const machineBusyShare =
+  (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
+const elapsedCoreSeconds = (machineAfter.total - machineBefore.total) / TICKS_PER_SECOND;
+const othersShare = Math.max(
+  0,
+  machineBusyShare - (ownCpu + (benchCpu.user + benchCpu.system) / 1e6) / elapsedCoreSeconds,
+);
+
+for (const target of TARGETS) {
+  const entry = stats[target.key];
+  const sorted = Float64Array.from(entry.times).sort();
+  log(target.title);
+  log(
+    `  ${Math.round(median(entry.rates)).toLocaleString('en')} req/s (median of ${entry.rates
+      .map((rate) => Math.round(rate))
+      .join(
+        ', ',
+      )}); ${entry.requests.toLocaleString('en')} requests, ${entry.errors} errors, ${entry.non2xx} non-2xx`,
+  );
+  log(
+    `  latency p50 ${fixed(percentile(sorted, 50))} ms, p95 ${fixed(percentile(sorted, 95))} ms, p99 ${fixed(
+      percentile(sorted, 99),
+    )} ms`,
+  );
+  const perCall = Object.entries(entry.cpu)
+    .map(([name, seconds]) => `${name} ${fixed((seconds / entry.requests) * 1e6, 0)} µs`)
+    .join(', ');
+  log(`  CPU per call: ${perCall}\n`);
+}
+
+const rate = (key) => median(stats[key].rates);
+const p95 = (key) => percentile(Float64Array.from(stats[key].times).sort(), 95);
+log(`gateway / hello world: ${fixed(rate('gateway') / rate('hello'))}× (goal ≥ 0.7×)`);
+log(`gateway / straight mock: ${fixed(rate('gateway') / rate('mock'))}×`);
+log(`gateway-added p95 (gateway p95 − mock p95): ${fixed(p95('gateway') - p95('mock'))} ms (goal ≤ 5 ms)`);
+log(
+  `machine: ${cores} CPUs, ${fixed(machineBusyShare * 100, 0)} % busy during the runs, of which other ` +
+    `processes ${fixed(othersShare * 100, 0)} % of all cores; load average after ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+);
+stopAll();

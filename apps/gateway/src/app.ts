@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -11,7 +9,11 @@ import { createChatHub } from './chat/chat-hub.ts';
 import type { Env } from './env.ts';
 import { createEndorsementVerifications } from './endorsements/verifications.ts';
 import { createFileRefs } from './files/file-refs.ts';
-import { createSessionCodec, sessionCookieName } from './session.ts';
+import { registerSecurityHeaders, transportPolicy } from './http/security-headers.ts';
+import { createGatewayMetrics, registerMetrics } from './observability/metrics.ts';
+import { pageTelemetry, telemetryOrigins } from './observability/page-telemetry.ts';
+import { echoRequestId, requestIdFor } from './observability/request-id.ts';
+import { createSessionCodec } from './session.ts';
 import { createStores, rateLimitStorage } from './stores/index.ts';
 import type { GatewayStores } from './stores/types.ts';
 import { createContextFactory, type GatewayConfig } from './trpc/context.ts';
@@ -44,34 +46,22 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
       level: env.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The page's id for a call (checked) or a new one: in every log line, sent on to the broker, answered back.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     trustProxy: production,
     bodyLimit: 1024 * 1024,
     // Upload ids and file refs are sealed tokens in the path (decision record 0006).
     maxParamLength: 2048,
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix positions popovers with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // blob: previews a picked photo before it is uploaded (an object URL the page itself made).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: production ? [] : null,
-      },
-    },
-    strictTransportSecurity: production,
-  });
+  // HSTS, upgrade-insecure-requests and Secure/__Host- cookies follow PUBLIC_URL's scheme, not NODE_ENV.
+  const transport = transportPolicy(env.PUBLIC_URL);
+  const telemetry = pageTelemetry(env);
+  await registerSecurityHeaders(app, { transport, ...telemetryOrigins(telemetry) });
+  echoRequestId(app);
+  const metrics = env.METRICS_ENABLED ? createGatewayMetrics() : undefined;
+  if (metrics) await registerMetrics(app, metrics, { token: env.METRICS_TOKEN });
   await app.register(cookie);
   const stores = options.stores ?? (await createStores(env, app.log));
   if (!options.stores) app.addHook('onClose', async () => stores.close());
@@ -101,14 +91,13 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     }
   });
 
-  const secureCookies = production;
   const config: GatewayConfig = {
     upstreamUrl: options.upstreamUrl,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     sessionCodec: createSessionCodec(env.SESSION_SECRET),
-    sessionCookieName: sessionCookieName(secureCookies),
+    sessionCookieName: transport.sessionCookieName,
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_SECONDS,
-    secureCookies,
+    secureCookies: transport.secureCookies,
     defaultPartner: env.DEFAULT_PARTNER,
     otpSendsPerAddressPerMinute: env.OTP_RATE_LIMIT_PER_MINUTE,
     fileRefs: createFileRefs(env.SESSION_SECRET),
@@ -122,6 +111,8 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
       unreadCacheMs: env.CHAT_UNREAD_CACHE_MS,
       log: app.log,
     }),
+    metrics,
+    telemetry,
   };
   // Open chat streams would hold the server open: end them before it closes, with a retryable error so each
   // page's EventSource reconnects (to this gateway once it is back, or to another one) instead of stopping.

@@ -34,6 +34,19 @@ const EnvSchema = z
     CHAT_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(3000),
     /** How long a claim's thread is reused for the unread counts of the claim list. */
     CHAT_UNREAD_CACHE_MS: z.coerce.number().int().min(0).default(15_000),
+    /** Address people open the portal at; https turns on HSTS and __Host- cookies. Unset: each request decides. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' }).optional(),
+    /** Serve Prometheus metrics at /metrics. */
+    METRICS_ENABLED: z.stringbool().default(true),
+    /** When set, /metrics asks for `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    /** Sentry-compatible DSN the page reports its errors to; unset, nothing is loaded or sent. */
+    ERROR_REPORTING_DSN: z.url({ protocol: /^https?$/ }).optional(),
+    /** Google Tag Manager container id (GTM-XXXX) for page views and the claim funnel; unset, no tag manager. */
+    TAG_MANAGER_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, 'TAG_MANAGER_ID must look like GTM-XXXXXXX')
+      .optional(),
   })
   .transform((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -14,4 +14,6 @@ export const configRouter = router({
     const { configs } = await orFail(ctx.upstream.call('appPre'), { errorKey: 'something_wrong' });
     return { configs, brand: brandForHost(configs, ctx.req.hostname) };
   }),
+  /** Error reporting and tag manager settings for the page, from the gateway's environment (no broker call). */
+  telemetry: publicProcedure.query(({ ctx }) => ctx.config.telemetry),
 });

@@ -4,6 +4,8 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { ChatHub } from '../chat/chat-hub.ts';
 import type { EndorsementVerifications } from '../endorsements/verifications.ts';
 import type { FileRefs } from '../files/file-refs.ts';
+import type { GatewayMetrics } from '../observability/metrics.ts';
+import type { PageTelemetry } from '../observability/page-telemetry.ts';
 import type { UploadTokens } from '../uploads/upload-tokens.ts';
 import { createUpstreamClient } from '../upstream/client.ts';
 import type { SessionCodec, SessionData } from '../session.ts';
@@ -15,7 +17,8 @@ export interface GatewayConfig {
   sessionCodec: SessionCodec;
   sessionCookieName: string;
   sessionMaxAgeSeconds: number;
-  secureCookies: boolean;
+  /** The cookie's `Secure` flag: by PUBLIC_URL's scheme, or 'auto' (per request) when unset (http/security-headers.ts). */
+  secureCookies: boolean | 'auto';
   defaultPartner: string;
   /** Each OTP send or resend costs the broker a message: a tight budget per client address (in `stores.budgets`). */
   otpSendsPerAddressPerMinute: number;
@@ -32,6 +35,10 @@ export interface GatewayConfig {
   endorsementVerifications: EndorsementVerifications;
   /** Live chat: watchers of open claims, read marks, recently read threads (decision record 0014). */
   chat: ChatHub;
+  /** Prometheus series of procedures and upstream calls (observability/metrics.ts); absent when metrics are off. */
+  metrics?: GatewayMetrics;
+  /** Error reporting and tag manager settings the page reads at run time (`config.telemetry`). */
+  telemetry: PageTelemetry;
 }
 
 export function createContextFactory(config: GatewayConfig) {
@@ -49,6 +56,7 @@ export function buildContext(config: GatewayConfig, req: FastifyRequest, res: Fa
       timeoutMs: config.upstreamTimeoutMs,
       log: req.log,
       requestId: req.id,
+      onCallDone: config.metrics?.upstreamDone,
     });
 
   return {

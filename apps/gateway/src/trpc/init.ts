@@ -1,5 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import { isErrorKey, type ErrorKey } from '@portal/contracts/errors';
+import { observeProcedure } from '../observability/metrics.ts';
 import type { Context } from './context.ts';
 import { PortalErrorCause, portalError } from './errors.ts';
 
@@ -35,11 +36,14 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
+/** Every procedure is timed and counted by name and result (Prometheus, observability/metrics.ts). */
+export const publicProcedure = t.procedure.use(({ ctx, path, type, next }) =>
+  observeProcedure(ctx.config.metrics, path, type, next),
+);
 export const createCallerFactory = t.createCallerFactory;
 
 /** Requires a session; an upstream 401 on the way clears it so the page sends the user to login. */
-export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = ctx.session;
   if (!session) throw portalError('UNAUTHORIZED', 'session_expired');
   const result = await next({ ctx: { session } });

@@ -56,6 +56,8 @@ export interface UpstreamClientOptions {
   timeoutMs: number;
   log: FastifyBaseLogger;
   requestId?: string;
+  /** Told of every finished broker call (metrics): catalogue id, method, status (0: unreachable), seconds. */
+  onCallDone?: (endpointId: string, method: string, status: number, seconds: number) => void;
 }
 
 /** Multipart text fields of a catalogue body, then the call's file parts (the catalogue describes no files). */
@@ -142,10 +144,13 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
       status = response.statusCode;
       payload = await readJson(response.body);
     } catch (error) {
+      options.onCallDone?.(id, endpoint.method, 0, (performance.now() - started) / 1000);
       options.log.warn({ endpoint: id, err: error }, 'upstream unreachable');
       throw new UpstreamError(id, 0, { code: 'upstream_unreachable' });
     }
-    options.log.debug({ endpoint: id, status, ms: Math.round(performance.now() - started) }, 'upstream call');
+    const ms = performance.now() - started;
+    options.onCallDone?.(id, endpoint.method, status, ms / 1000);
+    options.log.debug({ endpoint: id, status, ms: Math.round(ms) }, 'upstream call');
 
     if (!endpoint.successStatus.includes(status)) {
       const parsedError = UpstreamErrorBody.safeParse(payload ?? {});

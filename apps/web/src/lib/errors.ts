@@ -1,5 +1,7 @@
 import { isErrorKey, type ErrorKey } from '@portal/contracts/errors';
 import { m } from '@portal/i18n/messages';
+import { getLocale } from '@portal/i18n/runtime';
+import { telemetry } from './telemetry-setup.ts';
 
 /** Every catalogue key with its text; the Record type makes a new key in contracts fail the typecheck here. */
 const ERROR_TEXT: Record<ErrorKey, () => string> = {
@@ -89,7 +91,10 @@ function errorData(error: unknown): {
 
 export function errorKeyOf(error: unknown): ErrorKey | null {
   const key = errorData(error)?.errorKey;
-  return isErrorKey(key) ? key : null;
+  if (isErrorKey(key)) return key;
+  // A key the gateway sent that the page has no text for: shown with the fallback, reported (spec §8).
+  if (typeof key === 'string') telemetry.reportMissingTranslation(`error_${key}`, getLocale());
+  return null;
 }
 
 export function isUnauthorized(error: unknown): boolean {

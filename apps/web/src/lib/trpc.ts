@@ -2,7 +2,11 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@portal/gateway/router';
+import { TRPC_MAX_BATCH_SIZE } from '@portal/contracts/constants';
+import { isErrorKey } from '@portal/contracts/errors';
 import { isUnauthorized, procedurePath } from './errors.ts';
+import { FUNNEL_STEPS, procedureOfMutationKey } from './telemetry.ts';
+import { failedCallContext, newRequestId, telemetry } from './telemetry-setup.ts';
 
 let onUnauthorized: (() => void) | null = null;
 
@@ -15,12 +19,22 @@ export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError(error) {
       if (isUnauthorized(error)) onUnauthorized?.();
+      const report = failedCallContext(error, 'query', isErrorKey);
+      if (report) telemetry.reportError(error, report);
     },
   }),
   // A 401 on any call, mutations included; the auth calls themselves (a refused SSO token) show their own error.
   mutationCache: new MutationCache({
     onError(error) {
       if (isUnauthorized(error) && !procedurePath(error)?.startsWith('auth.')) onUnauthorized?.();
+      const report = failedCallContext(error, 'mutation', isErrorKey);
+      if (report) telemetry.reportError(error, report);
+    },
+    // The claim funnel for the tag manager: which step a finished call was, by its procedure.
+    onSuccess(_data, _variables, _context, mutation) {
+      const procedure = procedureOfMutationKey(mutation.options.mutationKey);
+      const step = procedure ? FUNNEL_STEPS[procedure] : undefined;
+      if (procedure && step) telemetry.funnel(step, { procedure });
     },
   }),
   defaultOptions: {
@@ -54,8 +68,11 @@ export const trpcClient = createTRPCClient<AppRouter>({
       true: httpSubscriptionLink({ url: '/trpc', eventSourceOptions: { withCredentials: true } }),
       false: httpBatchLink({
         url: '/trpc',
+        // The gateway refuses bigger batches (decision record 0021): split them here instead.
+        maxItems: TRPC_MAX_BATCH_SIZE,
         // The gateway refuses state-changing calls without this header (CSRF guard).
-        headers: () => ({ 'x-portal-csrf': '1' }),
+        // x-request-id: the gateway logs the call under it and passes it to the broker (decision record 0024).
+        headers: () => ({ 'x-portal-csrf': '1', 'x-request-id': newRequestId() }),
         fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
       }),
     }),

@@ -4,6 +4,8 @@ import {
   type EndorsementFieldName,
 } from '@portal/contracts/endorsement-table';
 import { m } from '@portal/i18n/messages';
+import { getLocale } from '@portal/i18n/runtime';
+import { telemetry } from '../../lib/telemetry-setup.ts';
 
 /**
  * Every endorsement field's label in the user's language. The broker labels fields in Indonesian; the page
@@ -55,5 +57,8 @@ const FIELD_LABELS: Record<EndorsementFieldName, () => string> = {
 /** A field's label: its translation, else what the broker called it. */
 export function fieldLabel(name: string, brokerLabel: string): string {
   if (name === ENDORSEMENT_DOCUMENT_FIELD.name) return m.endorse_field_supporting_documents();
-  return isEndorsementFieldName(name) ? FIELD_LABELS[name]() : brokerLabel;
+  if (isEndorsementFieldName(name)) return FIELD_LABELS[name]();
+  // A field the broker added that has no translation yet: its own label, reported (spec §8).
+  telemetry.reportMissingTranslation(`endorse_field_${name}`, getLocale());
+  return brokerLabel;
 }
