@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { GatewayStores } from './types.ts';
+
+/**
+ * What every implementation of the stores must do, as tests: run by `memory.test.ts` on the memory stores and
+ * by `test/redis-stores.test.ts` on the Redis stores, so the two cannot drift. `open` answers stores over the
+ * state named `namespace`: two calls with the same namespace are two gateway instances on one shared state.
+ */
+export type OpenStores = (options: { namespace: string; now?: () => number }) => Promise<GatewayStores>;
+
+let namespaces = 0;
+const fresh = () => `contract-${process.pid}-${(namespaces += 1)}`;
+
+export function storeContract(open: OpenStores) {
+  describe('budgets', () => {
+    it('allows the budget per key and window, then refuses until the window slides', async () => {
+      let clock = 1_000_000;
+      const { budgets } = await open({ namespace: fresh(), now: () => clock });
+      expect(await budgets.take('a', 2, 1000)).toEqual({ allowed: true, count: 1, retryAfterMs: 0 });
+      expect(await budgets.take('a', 2, 1000)).toEqual({ allowed: true, count: 2, retryAfterMs: 0 });
+      clock += 400;
+      expect(await budgets.take('a', 2, 1000)).toEqual({ allowed: false, count: 2, retryAfterMs: 600 });
+      expect((await budgets.take('b', 2, 1000)).allowed).toBe(true);
+      clock += 599;
+      expect(await budgets.take('a', 2, 1000)).toEqual({ allowed: false, count: 2, retryAfterMs: 1 });
+      clock += 1;
+      expect(await budgets.take('a', 2, 1000)).toEqual({ allowed: true, count: 1, retryAfterMs: 0 });
+    });
+
+    it('answers the wait until the oldest attempt that holds the budget leaves the window', async () => {
+      let clock = 5_000_000;
+      const { budgets } = await open({ namespace: fresh(), now: () => clock });
+      for (const step of [0, 100, 100]) {
+        clock += step;
+        await budgets.take('phone', 3, 10_000);
+      }
+      clock = 5_005_000;
+      expect(await budgets.take('phone', 3, 10_000)).toMatchObject({ allowed: false, retryAfterMs: 5000 });
+      // A refused attempt is not counted: the wait does not grow with every retry.
+      clock = 5_009_000;
+      expect(await budgets.take('phone', 3, 10_000)).toMatchObject({ allowed: false, retryAfterMs: 1000 });
+    });
+
+    it('peeks without counting and forgets a key on reset', async () => {
+      const { budgets } = await open({ namespace: fresh(), now: () => 42_000 });
+      expect(await budgets.peek('k', 1, 1000)).toEqual({ allowed: true, count: 0, retryAfterMs: 0 });
+      await budgets.take('k', 1, 1000);
+      expect(await budgets.peek('k', 1, 1000)).toEqual({ allowed: false, count: 1, retryAfterMs: 1000 });
+      expect(await budgets.peek('k', 1, 1000)).toEqual({ allowed: false, count: 1, retryAfterMs: 1000 });
+      await budgets.reset('k');
+      expect((await budgets.take('k', 1, 1000)).allowed).toBe(true);
+    });
+
+    it('gives the budget to exactly as many of many concurrent callers on two instances', async () => {
+      const namespace = fresh();
+      const [one, two] = [await open({ namespace }), await open({ namespace })];
+      const decisions = await Promise.all(
+        Array.from({ length: 40 }, (_, index) => (index % 2 ? one : two).budgets.take('otp', 5, 60_000)),
+      );
+      expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
+      expect(decisions.filter((decision) => !decision.allowed).every((d) => d.retryAfterMs > 0)).toBe(true);
+    });
+  });
+
+  describe('session revocations', () => {
+    const session = { sid: 's1', userKey: 'u1', issuedAt: 1000 };
+
+    it('ends one session by id, on every instance', async () => {
+      const namespace = fresh();
+      const [one, two] = [await open({ namespace }), await open({ namespace })];
+      expect(await two.sessions.isActive(session)).toBe(true);
+      await one.sessions.revoke('s1', 60_000);
+      expect(await two.sessions.isActive(session)).toBe(false);
+      expect(await two.sessions.isActive({ ...session, sid: 's2' })).toBe(true);
+    });
+
+    it('ends every session of a user issued at or before the cut-off, not later ones', async () => {
+      const { sessions } = await open({ namespace: fresh() });
+      await sessions.revokeUser('u1', 1500, 60_000);
+      expect(await sessions.isActive(session)).toBe(false);
+      expect(await sessions.isActive({ ...session, sid: 's2', issuedAt: 1500 })).toBe(false);
+      expect(await sessions.isActive({ ...session, sid: 's3', issuedAt: 1501 })).toBe(true);
+      expect(await sessions.isActive({ ...session, userKey: 'u2' })).toBe(true);
+      // An earlier cut-off arriving late does not bring sessions back.
+      await sessions.revokeUser('u1', 500, 60_000);
+      expect(await sessions.isActive(session)).toBe(false);
+    });
+  });
+
+  describe('idempotency', () => {
+    it('runs the work once for concurrent callers on two instances; all get the one result', async () => {
+      const namespace = fresh();
+      const [one, two] = [await open({ namespace }), await open({ namespace })];
+      let calls = 0;
+      const work = async () => {
+        calls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return { claimId: `clm_${calls}`, at: ['2026-11-22'] };
+      };
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          (index % 2 ? one : two).idempotency.run('create:k', 60_000, work),
+        ),
+      );
+      expect(calls).toBe(1);
+      expect(results).toEqual(Array.from({ length: 6 }, () => ({ claimId: 'clm_1', at: ['2026-11-22'] })));
+      // Later, from either instance: the remembered result, no new work.
+      expect(await two.idempotency.run('create:k', 60_000, work)).toEqual({
+        claimId: 'clm_1',
+        at: ['2026-11-22'],
+      });
+      expect(calls).toBe(1);
+    });
+
+    it('forgets a failure, so a retry on either instance runs', async () => {
+      const namespace = fresh();
+      const [one, two] = [await open({ namespace }), await open({ namespace })];
+      await expect(
+        one.idempotency.run('submit:k', 60_000, () => Promise.reject(new Error('broker down'))),
+      ).rejects.toThrow('broker down');
+      expect(await two.idempotency.run('submit:k', 60_000, async () => 'submitted')).toBe('submitted');
+      expect(await one.idempotency.run('submit:k', 60_000, async () => 'again')).toBe('submitted');
+    });
+
+    it('keeps undefined and null results', async () => {
+      const { idempotency } = await open({ namespace: fresh() });
+      expect(await idempotency.run('u', 60_000, async () => undefined)).toBeUndefined();
+      expect(await idempotency.run('u', 60_000, async () => 'x')).toBeUndefined();
+      expect(await idempotency.run('n', 60_000, async () => null)).toBeNull();
+      expect(await idempotency.run('n', 60_000, async () => 'x')).toBeNull();
+    });
+  });
+}
