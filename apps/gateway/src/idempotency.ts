@@ -1,7 +1,7 @@
 /**
  * Remembers the outcome of a call under a key, so a retried or repeated request (double click, retry after a
  * timeout, a second tab) gets the first call's result instead of doing it again. Behind an interface: the
- * in-memory store serves one gateway process; a shared store (Redis, issue 11) serves several.
+ * in-memory store serves one gateway process; the Redis one (stores/redis.ts) serves several (decision 0019).
  */
 export interface IdempotencyStore {
   /**
