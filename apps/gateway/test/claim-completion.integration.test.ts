@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import type { FormField } from '@portal/contracts/entities/form-field';
 import { pngImage, windowsExecutable } from './fixtures.ts';
+import { completeGadgetClaim, GADGET_INCIDENT } from './gadget-claim.ts';
 import { DEMO, login as loginTo, startStack } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 
@@ -89,15 +90,6 @@ async function journalCount(path: string): Promise<number> {
   return ((await response.json()) as { count: number }).count;
 }
 
-const INCIDENT = {
-  incident_date: '2026-11-20',
-  incident_type: 'drop',
-  incident_description: 'Ponsel terjatuh dari meja.',
-  reported_to_police: false,
-  brand: 'samsung',
-  declaration: true,
-};
-
 describe('completion view and saving', () => {
   it('shows a new claim: incident form, documents, payment, each field with its definition', async () => {
     const client = await login();
@@ -140,11 +132,11 @@ describe('completion view and saving', () => {
     const saved = await client.mutate('claims.saveForm', {
       claimId,
       formSlug: 'claim-information',
-      values: INCIDENT,
+      values: GADGET_INCIDENT,
     });
     expect(saved.data).toEqual({ isValid: true });
     const view = await completion(client, claimId);
-    expect(view.forms[0]?.values).toMatchObject(INCIDENT);
+    expect(view.forms[0]?.values).toMatchObject(GADGET_INCIDENT);
     expect(view.forms[0]?.isValid).toBe(true);
   });
 
@@ -320,23 +312,7 @@ describe('sent once', () => {
   async function completeClaim(client: Client): Promise<string> {
     const claimId = await newGadgetClaim(client);
     const { body } = await upload(client, pngImage());
-    const fileRef = body.fileRef ?? '';
-    for (const name of ['damage_photos', 'imei_photo']) {
-      const attached = await client.mutate('claims.attachFile', {
-        claimId,
-        formSlug: 'claim-documents',
-        name,
-        fileRef,
-      });
-      expect(attached.status).toBe(200);
-    }
-    await client.mutate('claims.saveForm', { claimId, formSlug: 'claim-information', values: INCIDENT });
-    const bank = await client.mutate('claims.saveForm', {
-      claimId,
-      formSlug: 'bank-transfer',
-      values: { bank_code: 'BCA', account_holder_name: 'Budi Santoso', account_number: '1234567890' },
-    });
-    expect(bank.data).toEqual({ isValid: true });
+    await completeGadgetClaim(client, claimId, body.fileRef ?? '');
     return claimId;
   }
 

@@ -7,6 +7,7 @@ import type { Context } from '../trpc/context.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { orFail, portalError } from '../trpc/errors.ts';
 import { CLAIM_SOURCE, CREATE_REMEMBER_MS, IdempotencyKey } from './claims.ts';
+import { createOnce } from './create-once.ts';
 
 /** Agency screens are for agency_agent and agency_customer only (spec §6). */
 const agencyProcedure = protectedProcedure.use(({ ctx, next }) => {
@@ -24,6 +25,8 @@ function agencyPolicy(ctx: Context, id: string) {
 }
 
 const Id = z.string().min(1).max(64);
+/** How many of the agent's newest claims a retried creation compares with its baseline. */
+const RECONCILE_PAGE_SIZE = 100;
 
 const Paging = {
   page: z.number().int().min(1).default(1),
@@ -93,11 +96,34 @@ export const agencyRouter = router({
       const userId = ctx.session.user.id;
       if (!userId) throw portalError('UNAUTHORIZED', 'session_expired');
       const key = `agency-claim-create:${input.idempotencyKey}`;
-      return ctx.config.stores.idempotency.run(
-        `${sessionOwner(ctx.session)}:${key}`,
-        CREATE_REMEMBER_MS,
-        async () => {
-          const failure = { errorKey: 'something_wrong', passServerMessage: true } as const;
+      const failure = { errorKey: 'something_wrong', passServerMessage: true } as const;
+      // A timeout or 5xx of an earlier attempt may have created the claim: decision record 0021.
+      return createOnce({
+        store: ctx.config.stores.idempotency,
+        key: `${sessionOwner(ctx.session)}:${key}`,
+        ttlMs: CREATE_REMEMBER_MS,
+        async listExisting() {
+          // Newest first: a claim made since the baseline is on the first page.
+          const claims = await orFail(
+            ctx.upstream.call('agencyClaimList', {
+              query: { filter: 'all', page: 1, page_size: RECONCILE_PAGE_SIZE },
+            }),
+            failure,
+          );
+          return claims.data.map((claim) => claim.claim_id);
+        },
+        async adopt(appeared) {
+          for (const claimId of appeared) {
+            const details = await orFail(
+              ctx.upstream.call('claimDetails', { query: { claim_id: claimId } }),
+              failure,
+            );
+            const samePolicy = (details.policy_id ?? input.policyId) === input.policyId;
+            if (samePolicy && details.benefit_id === input.benefitId) return { claimId };
+          }
+          return null;
+        },
+        async create() {
           await orFail(
             ctx.upstream.call('agencyValidateClaim', {
               query: { internal_id: input.policyId, benefit_id: input.benefitId },
@@ -121,7 +147,7 @@ export const agencyRouter = router({
           );
           return { claimId: created.claim_id };
         },
-      );
+      });
     }),
 
   claimList: agencyProcedure

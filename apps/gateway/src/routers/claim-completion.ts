@@ -223,7 +223,17 @@ export const claimCompletionProcedures = {
       errorKey: 'claim_submit_failed',
     });
     const key = `claim-submit:${input.claimId}:${submissionRound(details)}`;
-    return ctx.config.stores.idempotency.run(`${owner}:${key}`, SUBMIT_REMEMBER_MS, async () => {
+    const store = ctx.config.stores.idempotency;
+    return store.run(`${owner}:${key}`, SUBMIT_REMEMBER_MS, async () => {
+      let firstAttempt = false;
+      await store.run(`${owner}:${key}:attempted`, SUBMIT_REMEMBER_MS, async () => {
+        firstAttempt = true;
+        return true;
+      });
+      // An earlier attempt of this round ended without an answer (timeout, 5xx) and the claim has left the
+      // submittable status since: that attempt went through. Answer it instead of submitting again (0021).
+      const statusCode = details.status.status_code;
+      if (!firstAttempt && !allowsFinalSubmit(statusCode)) return { statusCode };
       const submitted = await orFail(
         ctx.upstream.call(
           'submitClaim',

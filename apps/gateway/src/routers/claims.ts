@@ -6,6 +6,7 @@ import { orFail, portalError } from '../trpc/errors.ts';
 import { sessionOwner } from '../files/file-refs.ts';
 import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
 import { claimCompletionProcedures } from './claim-completion.ts';
+import { createOnce } from './create-once.ts';
 import { fieldOf, pageValueOf } from './claim-files.ts';
 import { partnerScope } from './session-view.ts';
 
@@ -101,17 +102,40 @@ export const claimsRouter = router({
       const userId = ctx.session.user.id;
       if (!userId) throw portalError('UNAUTHORIZED', 'session_expired');
       const key = `claim-create:${input.idempotencyKey}`;
-      return ctx.config.stores.idempotency.run(
-        `${sessionOwner(ctx.session)}:${key}`,
-        CREATE_REMEMBER_MS,
-        async () => {
-          const policy = await policyDetail(ctx, input.policyId);
+      const claimFailure = { errorKey: 'something_wrong', passServerMessage: true } as const;
+      let policy: ReturnType<typeof policyDetail> | undefined;
+      const thePolicy = () => (policy ??= policyDetail(ctx, input.policyId));
+      // A timeout or 5xx of an earlier attempt may have created the claim: decision record 0021.
+      return createOnce({
+        store: ctx.config.stores.idempotency,
+        key: `${sessionOwner(ctx.session)}:${key}`,
+        ttlMs: CREATE_REMEMBER_MS,
+        async listExisting() {
+          const { application_no } = await thePolicy();
+          const claims = await orFail(
+            ctx.upstream.call('userFamilyClaims', { query: { application_no } }),
+            claimFailure,
+          );
+          return claims.data.map((claim) => claim.claim_id);
+        },
+        async adopt(appeared) {
+          const { internal_id } = await thePolicy();
+          for (const claimId of appeared) {
+            const details = await orFail(
+              ctx.upstream.call('claimDetails', { query: { claim_id: claimId } }),
+              claimFailure,
+            );
+            const samePolicy = (details.policy_id ?? internal_id) === internal_id;
+            if (samePolicy && details.benefit_id === input.benefitId) return { claimId };
+          }
+          return null;
+        },
+        async create() {
           const claim = {
-            application_no: policy.application_no,
+            application_no: (await thePolicy()).application_no,
             benefit_id: input.benefitId,
             user_id: input.memberId ?? userId,
           };
-          const claimFailure = { errorKey: 'something_wrong', passServerMessage: true } as const;
           await orFail(ctx.upstream.call('validateClaim', { body: claim }), claimFailure);
           const created = await orFail(
             ctx.upstream.call(
@@ -123,7 +147,7 @@ export const claimsRouter = router({
           );
           return { claimId: created.claim_id };
         },
-      );
+      });
     }),
 
   /** Who on a family policy a benefit can be claimed for, and what is left of it (eligible-users). */

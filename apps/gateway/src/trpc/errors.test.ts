@@ -69,4 +69,18 @@ describe('upstream failure mapping', () => {
     expect(error.code).toBe('BAD_GATEWAY');
     expect(keyOf(error)?.key).toBe('policy_list_failed');
   });
+
+  it('reports a broker 5xx as the gateway’s typed 502, never its own 500', () => {
+    for (const status of [500, 501, 502, 503, 504, 599]) {
+      const error = toPortalError(new UpstreamError('claimList', status, {}), {
+        errorKey: 'claim_list_failed',
+      });
+      expect([status, error.code, keyOf(error)?.key]).toEqual([status, 'BAD_GATEWAY', 'claim_list_failed']);
+    }
+  });
+
+  it('keeps an unexpected 4xx a refusal of the request', () => {
+    const error = toPortalError(new UpstreamError('claimList', 418, {}), { errorKey: 'claim_list_failed' });
+    expect(error.code).toBe('BAD_REQUEST');
+  });
 });

@@ -32,15 +32,20 @@ export function portalError(
   });
 }
 
+/**
+ * The broker's status as the gateway's own: refusals keep their meaning; a broker that failed (5xx), timed out
+ * or could not be reached is a 502 of the gateway, never a 500 (that would say the gateway itself is broken).
+ */
 function codeForStatus(status: number): TRPC_ERROR_CODE_KEY {
   if (status === 400 || status === 422) return 'BAD_REQUEST';
   if (status === 401) return 'UNAUTHORIZED';
   if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
+  if (status === 404 || status === 410) return 'NOT_FOUND';
   if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
   if (status === 429) return 'TOO_MANY_REQUESTS';
-  if (status === 0 || status === 502 || status === 503 || status === 504) return 'BAD_GATEWAY';
-  return 'INTERNAL_SERVER_ERROR';
+  if (status >= 400 && status < 500) return 'BAD_REQUEST';
+  return 'BAD_GATEWAY';
 }
 
 export interface UpstreamFailureMapping {
