@@ -10,6 +10,9 @@ import { adminRoutes } from './admin/admin-routes.ts';
 import { QaControls } from './admin/qa-controls.ts';
 import { qaInterceptedCatalogue } from './admin/qa-interceptors.ts';
 import { qaRoutes } from './admin/qa-routes.ts';
+import { mockServerOptions } from './http/framework-errors.ts';
+import { RouteMethods } from './http/route-methods.ts';
+import { brokerOpenApiRoutes } from './openapi/broker-openapi-routes.ts';
 import { catalogueRoutes } from './routes/catalogue-routes.ts';
 import { storageRoutes } from './routes/claim-uploads.ts';
 import { MockHttpError } from './routes/mock-error.ts';
@@ -55,17 +58,32 @@ export const mockApp: FastifyPluginAsync<MockAppOptions> = async (app, options) 
     return reply.code(500).send({ error: 'Internal mock error', code: 'internal_error' });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
+  // A known path called with another method is a 405 with the methods it takes, not an unknown route.
+  const routeMethods = new RouteMethods();
+  app.addHook('onRoute', (route) => routeMethods.add(route.url, route.method));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = routeMethods.allowedOn(path);
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          error: `Method ${request.method} not allowed on ${path}; allowed: ${allowed.join(', ')}`,
+          code: 'method_not_allowed',
+        });
+    }
+    return reply
       .code(404)
-      .send({ error: `Route ${request.method} ${request.url} not found`, code: 'route_not_found' }),
-  );
+      .send({ error: `Route ${request.method} ${request.url} not found`, code: 'route_not_found' });
+  });
 
   // Files above the broker's limit are refused by the handlers with the spec's message; the parser allows a
   // little more so the handler, not the parser, decides.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES + 1024 * 1024, files: 10 } });
 
   app.get('/__health', async () => ({ status: 'ok' }));
+  await app.register(brokerOpenApiRoutes);
   await app.register(storageRoutes, { store });
 
   const catalogueOptions = { store, now: options.now ?? (() => new Date()), devMode: options.devMode };
@@ -81,7 +99,7 @@ export const mockApp: FastifyPluginAsync<MockAppOptions> = async (app, options) 
 export function buildMockApp(options: MockAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
-    routerOptions: { ignoreTrailingSlash: true },
+    ...mockServerOptions,
   });
   void app.register(mockApp, options);
   return app;

@@ -1,14 +1,11 @@
-import { z } from 'zod';
+import { jsonSchemaOf } from '../openapi/json-schema.ts';
 import { BANK_VERIFICATION_SCENARIOS } from '../scenarios/bank-verification-scenarios.ts';
 import { OCR_SCENARIOS } from '../scenarios/ocr-scenarios.ts';
 import { BankVerificationScenarioInput, ClaimTransitionInput, OcrScenarioInput } from './claim-admin.ts';
 
 /** OpenAPI paths of the claim controls (claim-admin.ts), merged into the admin document by openapi.ts. */
 
-const schemaOf = (schema: z.ZodType) => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-  return rest;
-};
+const schemaOf = jsonSchemaOf;
 const json = (schema: Record<string, unknown>) => ({ content: { 'application/json': { schema } } });
 const ERROR = { $ref: '#/components/schemas/ErrorBody' };
 const claimIdParam = {

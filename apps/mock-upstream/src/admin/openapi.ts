@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { jsonSchemaOf } from '../openapi/json-schema.ts';
 import { OTP_SCENARIOS } from '../scenarios/otp-scenarios.ts';
 import { SEED_NAMES } from '../store/named-seeds.ts';
 import { CLAIM_ADMIN_PATHS, CLAIM_ADMIN_TAG } from './claim-admin-openapi.ts';
@@ -27,10 +28,7 @@ interface Operation {
 
 type PathItem = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Operation>>;
 
-function fromZod(schema: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-  return rest;
-}
+const fromZod = jsonSchemaOf;
 
 const jsonBody = (schema: JsonSchema, required = true) => ({
   required,
@@ -325,7 +323,7 @@ export function adminOpenApiDocument() {
       version: '1.0.0',
       description:
         'QA controls of the fake broker API, mounted only when MOCK_ADMIN_ENABLED=true. ' +
-        'Errors use the broker error body.',
+        'Errors use the broker error body. The broker API itself is described at /__openapi.json.',
     },
     tags: [
       { name: 'State', description: 'Reset, named seeds, state summary' },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { jsonSchemaOf } from '../openapi/json-schema.ts';
 import { anyClaim } from '../routes/claim-access.ts';
 import { invalidRequest, MockHttpError, notFound } from '../routes/mock-error.ts';
 import type { MockStore } from '../store/mock-store.ts';
@@ -137,10 +138,7 @@ export const userDataAdminRoutes: FastifyPluginAsync<UserDataAdminOptions> = asy
   });
 };
 
-const schemaOf = (schema: z.ZodType) => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-  return rest;
-};
+const schemaOf = jsonSchemaOf;
 const json = (schema: Record<string, unknown>) => ({ content: { 'application/json': { schema } } });
 const ERROR = { $ref: '#/components/schemas/ErrorBody' };
 const entityRefParam = {
