@@ -264,7 +264,9 @@ export async function createRedisStores(options: {
       ]);
     },
     async close() {
-      await redis.quit().catch(() => redis.disconnect());
+      // QUIT lets pending replies arrive; without a connection there is nothing to wait for.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 }
