@@ -6,11 +6,13 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { createChatHub } from './chat/chat-hub.ts';
+import { trustProxySetting } from './client-address.ts';
 import type { Env } from './env.ts';
 import { createEndorsementVerifications } from './endorsements/verifications.ts';
 import { createFileRefs } from './files/file-refs.ts';
 import { registerSecurityHeaders, transportPolicy } from './http/security-headers.ts';
 import { createGatewayMetrics, registerMetrics } from './observability/metrics.ts';
+import { otpLimitsFromEnv } from './otp-budgets.ts';
 import { pageTelemetry, telemetryOrigins } from './observability/page-telemetry.ts';
 import { echoRequestId, requestIdFor } from './observability/request-id.ts';
 import { createSessionCodec } from './session.ts';
@@ -40,7 +42,6 @@ const GUARDED_PREFIXES = ['/trpc', '/upload/'];
 
 export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyInstance> {
   const { env } = options;
-  const production = env.NODE_ENV === 'production';
   const app = Fastify({
     logger: options.logger ?? {
       level: env.LOG_LEVEL,
@@ -49,7 +50,8 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     // The page's id for a call (checked) or a new one: in every log line, sent on to the broker, answered back.
     requestIdHeader: false,
     genReqId: requestIdFor,
-    trustProxy: production,
+    // X-Forwarded-* only from the proxies TRUSTED_PROXIES lists: a forged header buys no budget (0020).
+    trustProxy: trustProxySetting(env.TRUSTED_PROXIES),
     bodyLimit: 1024 * 1024,
     // Upload ids and file refs are sealed tokens in the path (decision record 0006).
     maxParamLength: 2048,
@@ -99,7 +101,8 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_SECONDS,
     secureCookies: transport.secureCookies,
     defaultPartner: env.DEFAULT_PARTNER,
-    otpSendsPerAddressPerMinute: env.OTP_RATE_LIMIT_PER_MINUTE,
+    sessionIdleSeconds: env.SESSION_IDLE_SECONDS,
+    otpLimits: otpLimitsFromEnv(env),
     fileRefs: createFileRefs(env.SESSION_SECRET),
     uploadTokens: createUploadTokens(env.SESSION_SECRET),
     stores,

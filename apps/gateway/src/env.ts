@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { parseTrustedProxies } from './client-address.ts';
 
+/** Public (it is in the repository): it may seal sessions only where someone asked for it (ALLOW_DEV_SECRET). */
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 
 const EnvSchema = z
@@ -19,23 +22,55 @@ const EnvSchema = z
       .int()
       .min(60)
       .default(12 * 60 * 60),
+    /** A session unused this long ends (ASVS L2: 30 minutes); every answer to a logged-in page renews it. */
+    SESSION_IDLE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(30 * 60),
+    /** Use the public development secret when SESSION_SECRET is unset (else a random one per process). */
+    ALLOW_DEV_SECRET: z.stringbool().default(false),
+    /** Let NODE_ENV=production run the embedded mock broker (a demo) when UPSTREAM_URL is unset. */
+    ALLOW_EMBEDDED_MOCK: z.stringbool().default(false),
+    /** Proxies whose X-Forwarded-* headers are believed (addresses, CIDRs, loopback…); empty: none. */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        try {
+          return parseTrustedProxies(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     /** Partner of the default brand: users of any other partner get partner-scoped lists (spec §6). */
     DEFAULT_PARTNER: z.string().default('broker'),
     /** Folder of the built web app; when missing the gateway serves only the API. */
     WEB_DIST_DIR: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-    /** Sending or re-sending a code costs the broker an SMS or WhatsApp message: a tighter budget per client. */
-    OTP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    /** OTP sends per client address; generous, as a carrier's NAT puts many users on one (per phone: below). */
+    OTP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Redis for state several gateway instances share (sessions, budgets, idempotency, rate limits); unset: memory. */
     REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
     /** Prefix of every key the gateway writes to Redis (several portals or environments on one Redis). */
     REDIS_KEY_PREFIX: z.string().default('portal:'),
+    /** Codes sent (send or resend, login or phone change) to one phone number in 10 minutes, whatever the address. */
+    OTP_PHONE_SENDS_PER_10_MIN: z.coerce.number().int().min(1).default(3),
+    /** The same per phone number in 24 hours. */
+    OTP_PHONE_SENDS_PER_DAY: z.coerce.number().int().min(1).default(10),
+    /** Wrong codes for one phone and operation (login, phone change) that lock it for 15 minutes. */
+    OTP_VERIFY_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    /** Wrong codes for one phone and operation in 24 hours, however they are spread out. */
+    OTP_VERIFY_MAX_FAILURES_PER_DAY: z.coerce.number().int().min(1).default(15),
     /** How often the gateway asks the broker about a claim someone has open (chat replies, status). */
     CHAT_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(3000),
     /** How long a claim's thread is reused for the unread counts of the claim list. */
     CHAT_UNREAD_CACHE_MS: z.coerce.number().int().min(0).default(15_000),
     /** Address people open the portal at; https turns on HSTS and __Host- cookies. Unset: each request decides. */
-    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' }).optional(),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' })
+      .optional(),
     /** Serve Prometheus metrics at /metrics. */
     METRICS_ENABLED: z.stringbool().default(true),
     /** When set, /metrics asks for `Authorization: Bearer <token>`. */
@@ -49,15 +84,29 @@ const EnvSchema = z
       .optional(),
   })
   .transform((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    // NODE_ENV alone never makes a deployment safe: without a secret of its own the gateway seals with a
+    // random one (sessions end on restart), never with the public one, unless ALLOW_DEV_SECRET says so.
+    const production = env.NODE_ENV === 'production';
+    const devSecret = !env.SESSION_SECRET || env.SESSION_SECRET === DEV_SESSION_SECRET;
+    if (production && devSecret && !env.ALLOW_DEV_SECRET) {
       ctx.addIssue({
         code: 'custom',
         path: ['SESSION_SECRET'],
-        message: 'SESSION_SECRET is required in production',
+        message: env.SESSION_SECRET
+          ? 'SESSION_SECRET is the public development secret; set your own (or ALLOW_DEV_SECRET=true)'
+          : 'SESSION_SECRET is required in production (or ALLOW_DEV_SECRET=true)',
       });
       return z.NEVER;
     }
-    return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET };
+    if (env.SESSION_SECRET) {
+      const source = env.SESSION_SECRET === DEV_SESSION_SECRET ? 'development' : 'configured';
+      return { ...env, SESSION_SECRET: env.SESSION_SECRET, sessionSecretSource: source } as const;
+    }
+    if (env.ALLOW_DEV_SECRET) {
+      return { ...env, SESSION_SECRET: DEV_SESSION_SECRET, sessionSecretSource: 'development' } as const;
+    }
+    const random = randomBytes(32).toString('base64url');
+    return { ...env, SESSION_SECRET: random, sessionSecretSource: 'random' } as const;
   });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -8,6 +8,15 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 let mock: FastifyInstance | null = null;
 let upstreamUrl = env.UPSTREAM_URL;
+if (!upstreamUrl && env.NODE_ENV === 'production' && !env.ALLOW_EMBEDDED_MOCK) {
+  // The embedded mock logs anyone in with a demo code: a production start must name its broker, or say it
+  // means to run the demo (decision record 0020).
+  process.stderr.write(
+    'Invalid gateway environment:\n  UPSTREAM_URL: UPSTREAM_URL is required in production ' +
+      '(or ALLOW_EMBEDDED_MOCK=true to run the demo broker)\n',
+  );
+  process.exit(1);
+}
 if (!upstreamUrl) {
   // No broker configured: run the mock upstream in this process so one command gives a working portal.
   const { buildMockApp } = await import('@portal/mock-upstream/app');
@@ -21,6 +30,16 @@ await app.listen({ port: env.PORT, host: env.HOST });
 
 const url = `http://localhost:${env.PORT}`;
 app.log.info({ url, upstream: upstreamUrl, embeddedMock: Boolean(mock) }, 'portal ready');
+if (env.sessionSecretSource === 'random') {
+  app.log.warn(
+    'SESSION_SECRET is not set: sessions are sealed with a random key and end when this process does',
+  );
+} else if (env.sessionSecretSource === 'development') {
+  app.log.warn(
+    'sessions are sealed with the public development secret (ALLOW_DEV_SECRET): anyone can forge one',
+  );
+}
+if (mock && env.NODE_ENV === 'production') app.log.warn('production is running the embedded demo broker');
 // A plain banner for people, beside the JSON log lines for machines.
 const banner = [
   '',

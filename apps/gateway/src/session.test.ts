@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSessionCodec, type SessionData } from './session.ts';
 
 const session: SessionData = {
+  sid: 'sid-0123456789abcdef',
   token: 'upstream-token-123',
   user: {
     name: 'Budi',
@@ -14,6 +15,7 @@ const session: SessionData = {
   phone: '6281200000001',
   isSso: false,
   issuedAt: 1,
+  seenAt: 1,
 };
 
 describe('session codec', () => {

@@ -4,14 +4,83 @@ import { ServiceName, User } from '@portal/contracts/entities/user';
 
 /** What the gateway remembers about a logged-in user. It travels only inside the encrypted cookie. */
 export const SessionData = z.object({
+  /** Random id minted at login: what logout, a new login and a phone change revoke (decision record 0020). */
+  sid: z.string().min(16),
   token: z.string(),
   user: User,
   services: z.array(ServiceName),
   phone: z.string().nullable(),
   isSso: z.boolean(),
+  /** Epoch ms of the login: the absolute lifetime counts from here, whatever the cookie's own expiry says. */
   issuedAt: z.number(),
+  /** Epoch ms of the last request that used the session (renewed at most once a minute): the idle timeout. */
+  seenAt: z.number(),
 });
 export type SessionData = z.infer<typeof SessionData>;
+
+export function newSessionId(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/**
+ * Whose session it is, for ending all of a user's sessions at once (a phone change): the broker's user id, else
+ * the phone the code went to; an SSO session with neither can only be ended by its own id.
+ */
+export function sessionUserKey(session: Pick<SessionData, 'sid' | 'user' | 'phone'>): string {
+  if (session.user.id) return `user:${session.user.id}`;
+  if (session.phone) return `phone:${session.phone}`;
+  return `sid:${session.sid}`;
+}
+
+/** The gateway's own limits on a session, whatever the broker's token lifetime (ASVS V7). */
+export interface SessionLimits {
+  maxAgeMs: number;
+  idleMs: number;
+}
+
+/** `seenAt` is renewed (the cookie sealed again) when it is older than this, not on every request. */
+export const SESSION_RENEW_AFTER_MS = 60_000;
+
+/** What the cookie of a request is worth. `renew`: seal it again with `seenAt` now. */
+export type SessionCheck =
+  | { state: 'none' }
+  | { state: 'ended'; reason: 'expired' | 'idle' | 'revoked' }
+  | { state: 'live'; session: SessionData; renew: boolean };
+
+/** Milliseconds the session may still live, at most (its absolute lifetime); at least 1 s for store TTLs. */
+export function sessionRemainingMs(session: SessionData, limits: SessionLimits, now: number): number {
+  return Math.max(1000, session.issuedAt + limits.maxAgeMs - now);
+}
+
+/**
+ * Opens a session cookie and decides whether it still holds: within its absolute lifetime and idle timeout,
+ * and not revoked (asked of the shared store, so a logout on another gateway instance counts too).
+ */
+export async function checkSession(
+  sealed: string | undefined,
+  deps: {
+    codec: SessionCodec;
+    limits: SessionLimits;
+    isActive: (identity: { sid: string; userKey: string; issuedAt: number }) => Promise<boolean>;
+    now: number;
+  },
+): Promise<SessionCheck> {
+  const session = deps.codec.open(sealed);
+  if (!session) return { state: 'none' };
+  const { now, limits } = deps;
+  // A clock step back would otherwise make a session look younger than it is; a future stamp is not ours.
+  if (session.issuedAt > now + SESSION_RENEW_AFTER_MS || now - session.issuedAt >= limits.maxAgeMs) {
+    return { state: 'ended', reason: 'expired' };
+  }
+  if (now - session.seenAt >= limits.idleMs) return { state: 'ended', reason: 'idle' };
+  const active = await deps.isActive({
+    sid: session.sid,
+    userKey: sessionUserKey(session),
+    issuedAt: session.issuedAt,
+  });
+  if (!active) return { state: 'ended', reason: 'revoked' };
+  return { state: 'live', session, renew: now - session.seenAt >= SESSION_RENEW_AFTER_MS };
+}
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

@@ -96,12 +96,13 @@ describe('login, browse, logout', () => {
     expect(afterLogout.status).toBe(401);
     expect(afterLogout.error?.data.errorKey).toBe('session_expired');
 
-    // Replaying the old cookie: the broker has revoked its token, so the gateway answers 401 too.
+    // Replaying the old cookie: the gateway revoked its session id, so it answers 401 before asking the broker
+    // (session-lifetime.integration.test.ts: even when the broker's logout failed).
     const replay = createTrpcHttp(baseUrl);
     replay.jar.set('portal_session', staleCookie ?? '');
     const replayed = await replay.query('policies.list', { tab: 'all', offset: 0, limit: 10 });
     expect(replayed.status).toBe(401);
-    expect(replayed.error?.data).toMatchObject({ code: 'UNAUTHORIZED', errorKey: 'unauthorized' });
+    expect(replayed.error?.data).toMatchObject({ code: 'UNAUTHORIZED', errorKey: 'session_expired' });
   });
 });
 
@@ -266,7 +267,12 @@ describe('OTP failures', () => {
 describe('OTP send budget', () => {
   it('refuses a sixth code request within a minute from one client, with the rate-limit key', async () => {
     const strict = await buildGatewayApp({
-      env: readEnv({ LOG_LEVEL: 'silent', OTP_RATE_LIMIT_PER_MINUTE: '5' }),
+      // The per-address budget alone (the per-phone ones: auth-security.integration.test.ts).
+      env: readEnv({
+        LOG_LEVEL: 'silent',
+        OTP_RATE_LIMIT_PER_MINUTE: '5',
+        OTP_PHONE_SENDS_PER_10_MIN: '100',
+      }),
       upstreamUrl: mockUrl,
       webDistDir: null,
       logger: false,

@@ -3,10 +3,24 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { buildMockApp } from '@portal/mock-upstream/app';
 import { buildGatewayApp } from '../src/app.ts';
 import { readEnv } from '../src/env.ts';
+import type { GatewayStores } from '../src/stores/types.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 
 /** The demo policyholder; in dev mode every code is 123456. */
 export const DEMO = { countryCode: '62', phone: '81200000001', code: '123456' };
+
+/**
+ * The tests log the demo users in many times: budgets no test of another subject reaches. The budgets' own
+ * tests (auth-security) start with `realLimits` and so test the defaults.
+ */
+const GENEROUS_LIMITS = {
+  RATE_LIMIT_PER_MINUTE: '100000',
+  OTP_RATE_LIMIT_PER_MINUTE: '100000',
+  OTP_PHONE_SENDS_PER_10_MIN: '100000',
+  OTP_PHONE_SENDS_PER_DAY: '100000',
+  OTP_VERIFY_MAX_FAILURES: '100000',
+  OTP_VERIFY_MAX_FAILURES_PER_DAY: '100000',
+};
 
 /**
  * A real mock upstream and a real gateway, both on ephemeral ports: the gateway talks real HTTP to the mock,
@@ -16,6 +30,7 @@ export async function startStack(
   clock: () => Date = () => new Date('2026-11-22T08:00:00Z'),
   /** Gateway env values for this stack (e.g. a short chat poll interval). */
   env: Record<string, string> = {},
+  options: { realLimits?: boolean; stores?: GatewayStores } = {},
 ) {
   const mock: FastifyInstance = await buildMockApp({
     devMode: true,
@@ -27,13 +42,13 @@ export async function startStack(
   const gateway = await buildGatewayApp({
     env: readEnv({
       LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      OTP_RATE_LIMIT_PER_MINUTE: '100000',
+      ...(options.realLimits ? {} : GENEROUS_LIMITS),
       ...env,
     }),
     upstreamUrl: mockUrl,
     webDistDir: null,
     logger: false,
+    ...(options.stores ? { stores: options.stores } : {}),
   });
   const baseUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -10,8 +10,10 @@ import {
 import type { SessionGrant } from '@portal/contracts/entities/auth';
 import { publicProcedure, router } from '../trpc/init.ts';
 import { orFail, portalError, type UpstreamFailureMapping } from '../trpc/errors.ts';
-import type { Context } from '../trpc/context.ts';
+import { sessionLimits, type Context } from '../trpc/context.ts';
 import { UpstreamError } from '../upstream/client.ts';
+import { guardOtpVerify, phoneRecipient, spendOtpSend } from '../otp-budgets.ts';
+import { newSessionId, sessionRemainingMs } from '../session.ts';
 import { toSessionView } from './session-view.ts';
 
 const otpVerifyFailure: UpstreamFailureMapping = {
@@ -19,17 +21,6 @@ const otpVerifyFailure: UpstreamFailureMapping = {
   credentialCall: true,
   byCode: { otp_expired: 'otp_expired', otp_locked: 'otp_locked' },
 };
-
-/** Each OTP send costs the broker a message: login and phone-change codes share one budget per address. */
-export async function limitOtpSends(ctx: Pick<Context, 'config' | 'req'>) {
-  const { budgets } = ctx.config.stores;
-  const sends = await budgets.take(
-    `otp-send:address:${ctx.req.ip}`,
-    ctx.config.otpSendsPerAddressPerMinute,
-    60_000,
-  );
-  if (!sends.allowed) throw portalError('TOO_MANY_REQUESTS', 'rate_limited');
-}
 
 /** A typed national number: users often type the trunk prefix 0, which the broker wants without. */
 export const nationalPhoneInput = z
@@ -45,14 +36,25 @@ export const SendCodeInput = z.object({
   languageCode: LanguageCode,
 });
 
-function startSession(ctx: Context, grant: SessionGrant, phone: string | null, isSso: boolean) {
+/** A new session; the one the cookie held before (another user's, or the same user's) ends with it. */
+async function startSession(ctx: Context, grant: SessionGrant, phone: string | null, isSso: boolean) {
+  const now = Date.now();
+  const previous = ctx.session;
+  if (previous) {
+    await ctx.config.stores.sessions.revoke(
+      previous.sid,
+      sessionRemainingMs(previous, sessionLimits(ctx.config), now),
+    );
+  }
   const session = {
+    sid: newSessionId(),
     token: grant.token,
     user: grant.profile,
     services: grant.user.services,
     phone,
     isSso,
-    issuedAt: Date.now(),
+    issuedAt: now,
+    seenAt: now,
   };
   ctx.setSession(session);
   return toSessionView(session, ctx.config.fileRefs);
@@ -60,8 +62,8 @@ function startSession(ctx: Context, grant: SessionGrant, phone: string | null, i
 
 export const authRouter = router({
   sendOtp: publicProcedure.input(SendCodeInput).mutation(async ({ ctx, input }) => {
-    await limitOtpSends(ctx);
     const phone = `${input.countryCode}${input.phone}`;
+    await spendOtpSend(ctx, phoneRecipient(phone));
     const result = await orFail(
       ctx.upstream.call('sendOtp', {
         body: { phone, medium: input.medium, language_code: input.languageCode },
@@ -82,7 +84,7 @@ export const authRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      await limitOtpSends(ctx);
+      await spendOtpSend(ctx, phoneRecipient(input.phone));
       const result = await orFail(
         ctx.upstream.call('resendOtp', {
           body: {
@@ -101,11 +103,14 @@ export const authRouter = router({
   verifyOtp: publicProcedure
     .input(z.object({ operationId: z.string().min(1), phone: InternationalPhone, otp: OtpCode }))
     .mutation(async ({ ctx, input }) => {
-      const grant = await orFail(
-        ctx.upstream.call('verifyOtpAndGetSession', {
-          body: { operation_id: input.operationId, phone: input.phone, otp: input.otp },
-        }),
-        otpVerifyFailure,
+      // Wrong codes are counted by the gateway too: a broker that forgets to lock is still safe.
+      const grant = await guardOtpVerify(ctx, 'login', phoneRecipient(input.phone), () =>
+        orFail(
+          ctx.upstream.call('verifyOtpAndGetSession', {
+            body: { operation_id: input.operationId, phone: input.phone, otp: input.otp },
+          }),
+          otpVerifyFailure,
+        ),
       );
       return startSession(ctx, grant, input.phone, false);
     }),
@@ -152,16 +157,30 @@ export const authRouter = router({
     }
   }),
 
+  /**
+   * Ends the session at the gateway first (its id revoked in the shared store, the cookie cleared), so a copied
+   * cookie is dead whatever the broker says; then asks the broker, and tells the page whether it confirmed.
+   */
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    if (ctx.session) {
-      try {
-        await ctx.upstream.call('logout');
-      } catch (error) {
-        // The local session ends whatever the broker says; its token is useless without the cookie.
-        ctx.log.warn({ err: error }, 'upstream logout failed');
-      }
+    const session = ctx.session;
+    if (!session) {
+      ctx.clearSession();
+      return { ok: true as const, brokerLoggedOut: true };
     }
+    const upstream = ctx.upstream;
+    await ctx.config.stores.sessions.revoke(
+      session.sid,
+      sessionRemainingMs(session, sessionLimits(ctx.config), Date.now()),
+    );
     ctx.clearSession();
-    return { ok: true as const };
+    let brokerLoggedOut = true;
+    try {
+      await upstream.call('logout');
+    } catch (error) {
+      // A 401: the broker had ended that token already.
+      brokerLoggedOut = error instanceof UpstreamError && error.status === 401;
+      if (!brokerLoggedOut) ctx.log.warn({ err: error }, 'upstream logout failed; the gateway session ended');
+    }
+    return { ok: true as const, brokerLoggedOut };
   }),
 });

@@ -16,7 +16,7 @@ import { sessionOwner } from '../files/file-refs.ts';
 import type { Context } from '../trpc/context.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
 import { orFail, portalError, type UpstreamFailureMapping } from '../trpc/errors.ts';
-import { limitOtpSends } from './auth.ts';
+import { guardOtpVerify, policyRecipient, spendOtpSend } from '../otp-budgets.ts';
 import { CREATE_REMEMBER_MS, IdempotencyKey } from './claims.ts';
 import { partnerScope } from './session-view.ts';
 
@@ -172,7 +172,8 @@ export const endorsementsRouter = router({
     .input(z.object({ ...Row, medium: OtpMedium, languageCode: LanguageCode }))
     .mutation(async ({ ctx, input }) => {
       const internalId = policyIdForOtp(rowOf(input.key), input.params);
-      await limitOtpSends(ctx);
+      // The holder's number is the broker's to know: the budget is the policy's.
+      await spendOtpSend(ctx, policyRecipient(internalId));
       const sent = await orFail(
         ctx.upstream.call('endorsementSendOtp', {
           body: { internal_id: internalId, medium: input.medium, language_code: input.languageCode },
@@ -194,7 +195,8 @@ export const endorsementsRouter = router({
     )
     .mutation(async ({ ctx, input }) => {
       const internalId = policyIdForOtp(rowOf(input.key), input.params);
-      await limitOtpSends(ctx);
+      // The holder's number is the broker's to know: the budget is the policy's.
+      await spendOtpSend(ctx, policyRecipient(internalId));
       const sent = await orFail(
         ctx.upstream.call('endorsementResendOtp', {
           body: {
@@ -218,11 +220,13 @@ export const endorsementsRouter = router({
     .input(z.object({ ...Row, operationId: z.string().min(1).max(200), otp: OtpCode }))
     .mutation(async ({ ctx, input }) => {
       const internalId = policyIdForOtp(rowOf(input.key), input.params);
-      const verified = await orFail(
-        ctx.upstream.call('endorsementVerifyOtp', {
-          body: { internal_id: internalId, operation_id: input.operationId, otp: input.otp },
-        }),
-        otpVerifyFailure,
+      const verified = await guardOtpVerify(ctx, 'endorsement', policyRecipient(internalId), () =>
+        orFail(
+          ctx.upstream.call('endorsementVerifyOtp', {
+            body: { internal_id: internalId, operation_id: input.operationId, otp: input.otp },
+          }),
+          otpVerifyFailure,
+        ),
       );
       return ctx.config.endorsementVerifications.issue(internalId, verified.authorization_token);
     }),

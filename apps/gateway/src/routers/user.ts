@@ -9,7 +9,9 @@ import type { Context } from '../trpc/context.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { orFail, portalError, toPortalError, type UpstreamFailureMapping } from '../trpc/errors.ts';
 import { UpstreamError } from '../upstream/client.ts';
-import { limitOtpSends, nationalPhoneInput, SendCodeInput } from './auth.ts';
+import { guardOtpVerify, phoneRecipient, spendOtpSend } from '../otp-budgets.ts';
+import { sessionUserKey } from '../session.ts';
+import { nationalPhoneInput, SendCodeInput } from './auth.ts';
 import { fileUrlOf } from './claim-files.ts';
 
 type UserContext = Pick<Context, 'config' | 'setSession'> & { session: SessionData };
@@ -142,7 +144,7 @@ export const userRouter = router({
    * auth.resendOtp, as a login's code is.
    */
   sendPhoneOtp: protectedProcedure.input(SendCodeInput).mutation(async ({ ctx, input }) => {
-    await limitOtpSends(ctx);
+    await spendOtpSend(ctx, phoneRecipient(`${input.countryCode}${input.phone}`));
     const sent = await orFail(
       ctx.upstream.call('sendPhoneChangeOtp', {
         body: {
@@ -164,7 +166,8 @@ export const userRouter = router({
 
   /**
    * A phone change, step two: the code confirms the new number. Spec §4: success forces sign-out; the broker
-   * has ended every session of the user, and the gateway ends this one (the cookie goes).
+   * has ended every session of the user, and the gateway ends them too (revoked for every device, whatever
+   * the broker did; this one's cookie goes). Wrong codes lock the number as a login's do.
    */
   updatePhone: protectedProcedure
     .input(
@@ -176,16 +179,24 @@ export const userRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      await orFail(
-        ctx.upstream.call('updatePhone', {
-          body: {
-            country_code: input.countryCode,
-            phone: input.phone,
-            operation_id: input.operationId,
-            otp: input.otp,
-          },
-        }),
-        contactFailure('phone_update_failed'),
+      const newPhone = phoneRecipient(`${input.countryCode}${input.phone}`);
+      await guardOtpVerify(ctx, 'phone-change', newPhone, () =>
+        orFail(
+          ctx.upstream.call('updatePhone', {
+            body: {
+              country_code: input.countryCode,
+              phone: input.phone,
+              operation_id: input.operationId,
+              otp: input.otp,
+            },
+          }),
+          contactFailure('phone_update_failed'),
+        ),
+      );
+      await ctx.config.stores.sessions.revokeUser(
+        sessionUserKey(ctx.session),
+        Date.now(),
+        ctx.config.sessionMaxAgeSeconds * 1000,
       );
       ctx.clearSession();
       return { signedOut: true as const, phone: `${input.countryCode}${input.phone}` };

@@ -6,10 +6,12 @@ import type { EndorsementVerifications } from '../endorsements/verifications.ts'
 import type { FileRefs } from '../files/file-refs.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
 import type { PageTelemetry } from '../observability/page-telemetry.ts';
+import type { GatewayStores } from '../stores/types.ts';
 import type { UploadTokens } from '../uploads/upload-tokens.ts';
 import { createUpstreamClient } from '../upstream/client.ts';
-import type { SessionCodec, SessionData } from '../session.ts';
-import type { GatewayStores } from '../stores/types.ts';
+import type { OtpLimits } from '../otp-budgets.ts';
+import { checkSession, sessionRemainingMs, type SessionCodec, type SessionData } from '../session.ts';
+import { portalError } from './errors.ts';
 
 export interface GatewayConfig {
   upstreamUrl: string;
@@ -20,8 +22,10 @@ export interface GatewayConfig {
   /** The cookie's `Secure` flag: by PUBLIC_URL's scheme, or 'auto' (per request) when unset (http/security-headers.ts). */
   secureCookies: boolean | 'auto';
   defaultPartner: string;
-  /** Each OTP send or resend costs the broker a message: a tight budget per client address (in `stores.budgets`). */
-  otpSendsPerAddressPerMinute: number;
+  /** A session unused this long ends (decision record 0020). */
+  sessionIdleSeconds: number;
+  /** OTP send budgets per phone and per client address, wrong-code locks (otp-budgets.ts, in `stores.budgets`). */
+  otpLimits: OtpLimits;
   /** Seals broker file URLs into page-safe refs and back. */
   fileRefs: FileRefs;
   /** Seals a pending upload (its signed URL) into the upload id. */
@@ -47,8 +51,33 @@ export function createContextFactory(config: GatewayConfig) {
   };
 }
 
-export function buildContext(config: GatewayConfig, req: FastifyRequest, res: FastifyReply) {
-  let session = config.sessionCodec.open(req.cookies[config.sessionCookieName]);
+/** The gateway's own limits on a session (decision record 0020). */
+export function sessionLimits(config: Pick<GatewayConfig, 'sessionMaxAgeSeconds' | 'sessionIdleSeconds'>) {
+  return { maxAgeMs: config.sessionMaxAgeSeconds * 1000, idleMs: config.sessionIdleSeconds * 1000 };
+}
+
+/**
+ * The request's session, if its cookie still holds one: within the gateway's absolute lifetime and idle
+ * timeout and not revoked in the shared store (a logout, a new login or a phone change, on any instance).
+ */
+export async function readSession(config: GatewayConfig, req: FastifyRequest) {
+  try {
+    return await checkSession(req.cookies[config.sessionCookieName], {
+      codec: config.sessionCodec,
+      limits: sessionLimits(config),
+      isActive: (identity) => config.stores.sessions.isActive(identity),
+      now: Date.now(),
+    });
+  } catch (error) {
+    // The store cannot say whether the session was ended: refuse to guess either way.
+    req.log.error({ err: error }, 'session store unavailable');
+    throw portalError('SERVICE_UNAVAILABLE', 'server_problem');
+  }
+}
+
+export async function buildContext(config: GatewayConfig, req: FastifyRequest, res: FastifyReply) {
+  const check = await readSession(config, req);
+  let session = check.state === 'live' ? check.session : null;
   const upstreamFor = (token: string | null) =>
     createUpstreamClient({
       baseUrl: config.upstreamUrl,
@@ -59,7 +88,7 @@ export function buildContext(config: GatewayConfig, req: FastifyRequest, res: Fa
       onCallDone: config.metrics?.upstreamDone,
     });
 
-  return {
+  const context = {
     req,
     res,
     log: req.log,
@@ -78,7 +107,8 @@ export function buildContext(config: GatewayConfig, req: FastifyRequest, res: Fa
         sameSite: 'lax',
         secure: config.secureCookies,
         path: '/',
-        maxAge: config.sessionMaxAgeSeconds,
+        // What is left of the absolute lifetime, so a renewed cookie never outlives the session.
+        maxAge: Math.ceil(sessionRemainingMs(data, sessionLimits(config), Date.now()) / 1000),
       });
     },
     clearSession() {
@@ -91,6 +121,13 @@ export function buildContext(config: GatewayConfig, req: FastifyRequest, res: Fa
       });
     },
   };
+  if (check.state === 'ended') {
+    req.log.info({ reason: check.reason }, 'session ended by the gateway');
+    context.clearSession();
+  } else if (check.state === 'live' && check.renew) {
+    context.setSession({ ...check.session, seenAt: Date.now() });
+  }
+  return context;
 }
 
-export type Context = ReturnType<typeof buildContext>;
+export type Context = Awaited<ReturnType<typeof buildContext>>;

@@ -1,6 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import { isErrorKey, type ErrorKey } from '@portal/contracts/errors';
 import { observeProcedure } from '../observability/metrics.ts';
+import { RetryLaterCause } from '../retry-later.ts';
 import type { Context } from './context.ts';
 import { PortalErrorCause, portalError } from './errors.ts';
 
@@ -30,6 +31,8 @@ const t = initTRPC.context<Context>().create({
         serverMessage: cause?.serverMessage ?? null,
         serverCode: cause?.serverCode ?? null,
         fieldProblems: cause?.fieldProblems ?? null,
+        // A budget refusal says when to come back (also the Retry-After header; decision record 0020).
+        retryAfterSeconds: cause instanceof RetryLaterCause ? cause.retryAfterSeconds : null,
       },
     };
   },

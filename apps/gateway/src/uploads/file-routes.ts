@@ -3,7 +3,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from '@portal/contracts/constants'
 import type { ErrorKey } from '@portal/contracts/errors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionOwner } from '../files/file-refs.ts';
-import type { GatewayConfig } from '../trpc/context.ts';
+import { readSession, type GatewayConfig } from '../trpc/context.ts';
 import { createUpstreamClient } from '../upstream/client.ts';
 import { contentTypeOf, SNIFF_BYTES } from './content-check.ts';
 
@@ -68,8 +68,11 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  const sessionOf = (request: FastifyRequest) =>
-    config.sessionCodec.open(request.cookies[config.sessionCookieName]);
+  // The same check as every tRPC call: lifetime, idle timeout, revocation (decision record 0020).
+  const sessionOf = async (request: FastifyRequest) => {
+    const check = await readSession(config, request).catch(() => null);
+    return check?.state === 'live' ? check.session : null;
+  };
   const upstreamFor = (request: FastifyRequest, token: string) =>
     createUpstreamClient({
       baseUrl: config.upstreamUrl,
@@ -85,7 +88,7 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
     { bodyLimit: UPLOAD_MAX_BYTES },
     async (request, reply) => {
       const source = request.body as Readable;
-      const session = sessionOf(request);
+      const session = await sessionOf(request);
       if (!session) {
         drain(source);
         return refuse(reply, 401, 'session_expired');
@@ -153,7 +156,7 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
   );
 
   app.get<{ Params: { token: string } }>('/files/:token', async (request, reply) => {
-    const session = sessionOf(request);
+    const session = await sessionOf(request);
     if (!session) return refuse(reply, 401, 'session_expired');
     const url = config.fileRefs.openToken(sessionOwner(session), request.params.token);
     if (!url) return refuse(reply, 404, 'not_found');
