@@ -3,7 +3,8 @@ import { isErrorKey, type ErrorKey } from '@portal/contracts/errors';
 import { observeProcedure } from '../observability/metrics.ts';
 import { RetryLaterCause } from '../retry-later.ts';
 import type { Context } from './context.ts';
-import { PortalErrorCause, portalError } from './errors.ts';
+import { UpstreamError } from '../upstream/client.ts';
+import { PortalErrorCause, portalError, toPortalError } from './errors.ts';
 
 const t = initTRPC.context<Context>().create({
   // Subscriptions (live chat) stream as server-sent events. A ping comment every 15 s keeps proxies from
@@ -40,9 +41,16 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 /** Every procedure is timed and counted by name and result (Prometheus, observability/metrics.ts). */
-export const publicProcedure = t.procedure.use(({ ctx, path, type, next }) =>
-  observeProcedure(ctx.config.metrics, path, type, next),
-);
+export const publicProcedure = t.procedure
+  .use(({ ctx, path, type, next }) => observeProcedure(ctx.config.metrics, path, type, next))
+  // A broker failure a procedure did not map itself is still the broker's: typed (a 502 for a 5xx), never a 500.
+  .use(async ({ next }) => {
+    const result = await next();
+    if (!result.ok && result.error.cause instanceof UpstreamError) {
+      throw toPortalError(result.error.cause, { errorKey: 'server_problem' });
+    }
+    return result;
+  });
 export const createCallerFactory = t.createCallerFactory;
 
 /** Requires a session; an upstream 401 on the way clears it so the page sends the user to login. */

@@ -184,7 +184,8 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
     reply
       .type(servable ? type : 'application/octet-stream')
       .header('content-disposition', servable ? 'inline' : 'attachment')
-      .header('cache-control', 'private, max-age=3600');
+      // A user's own document: never kept by a browser or proxy cache (decision record 0021).
+      .header('cache-control', 'no-store');
     const length = response.headers['content-length'];
     if (typeof length === 'string') reply.header('content-length', length);
     return reply.send(response.body);
