@@ -38,8 +38,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**/*.{js,mjs}', '**/scripts/**/*.{js,mjs}', '**/*.config.{js,mjs}'],
+    files: ['bench/**/*.{js,mjs}', '**/scripts/**/*.{js,mjs}', '**/*.config.{js,mjs}', '.size-limit.mjs'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // Lighthouse CI loads its config and its puppeteer script with require().
+    files: ['bench/**/*.cjs', 'lighthouserc.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: [
@@ -48,6 +54,8 @@ export default tseslint.config(
       'scripts/**',
       '**/scripts/**',
       'bench/**',
+      '.size-limit.mjs',
+      'lighthouserc.cjs',
       '**/e2e/**',
     ],
     rules: { 'no-restricted-syntax': 'off' },

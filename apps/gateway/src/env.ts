@@ -48,6 +48,8 @@ const EnvSchema = z
     DEFAULT_PARTNER: z.string().default('broker'),
     /** Folder of the built web app; when missing the gateway serves only the API. */
     WEB_DIST_DIR: z.string().optional(),
+    /** JSON answers at least this long go out brotli/gzip-compressed (smaller ones cost more CPU than they save). */
+    COMPRESS_THRESHOLD_BYTES: z.coerce.number().int().min(0).default(1024),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** OTP sends per client address; generous, as a carrier's NAT puts many users on one (per phone: below). */
     OTP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),

@@ -1,0 +1,119 @@
+/**
+ * `npm run test:lighthouse`: Lighthouse CI over the login page, the policy list and a claim detail (config and
+ * assertions in lighthouserc.cjs; decision record 0023), then the figures of every run, so a noisy machine
+ * shows its spread: the score per category, CLS, LCP, TBT, FCP and the JavaScript transferred.
+ *
+ *   npm run build && npm run test:lighthouse
+ *
+ * Exits non-zero when an assertion fails (lhci assert), or when a page could not be audited. Env:
+ * LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PORT (3950; the mock takes the next port), CHROME_PATH (/usr/bin/chromium),
+ * WEB_DIST_DIR (the build to serve).
+ */
+import { spawnSync } from 'node:child_process';
+import { log } from 'node:console';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const configPath = join(root, 'lighthouserc.cjs');
+const config = createRequire(import.meta.url)(configPath);
+const webDist = process.env.WEB_DIST_DIR ?? join(root, 'apps/web/dist');
+if (!existsSync(join(webDist, 'index.html'))) {
+  log(`${webDist}/index.html is missing: build the web app first (npm run build)`);
+  process.exit(1);
+}
+
+// lhci keeps its runs in .lighthouseci/ of the folder it runs in: a temporary one, not the work tree.
+const work = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
+const env = {
+  ...process.env,
+  ...config.serverEnv,
+  WEB_DIST_DIR: webDist,
+  // lhci's own checks read the browser from here too, not only from the config.
+  CHROME_PATH: config.ci.collect.chromePath,
+};
+const lhci = (...args) =>
+  spawnSync(join(root, 'node_modules/.bin/lhci'), [...args, `--config=${configPath}`], {
+    cwd: work,
+    env,
+    stdio: 'inherit',
+  });
+
+// lhci finds the login script relative to the folder it runs in.
+const collected = lhci(
+  'collect',
+  `--puppeteerScript=${relative(work, join(root, 'bench/web-lighthouse-login.cjs'))}`,
+);
+const runs = existsSync(join(work, '.lighthouseci'))
+  ? readdirSync(join(work, '.lighthouseci'))
+      .filter((name) => /^lhr-.*\.json$/.test(name))
+      .map((name) => JSON.parse(readFileSync(join(work, '.lighthouseci', name), 'utf8')))
+  : [];
+const asserted = collected.status === 0 && runs.length > 0 ? lhci('assert') : { status: 1 };
+
+const pick = {
+  perf: (lhr) => lhr.categories.performance?.score * 100,
+  a11y: (lhr) => lhr.categories.accessibility?.score * 100,
+  bp: (lhr) => lhr.categories['best-practices']?.score * 100,
+  cls: (lhr) => lhr.audits['cumulative-layout-shift']?.numericValue,
+  lcp: (lhr) => lhr.audits['largest-contentful-paint']?.numericValue,
+  tbt: (lhr) => lhr.audits['total-blocking-time']?.numericValue,
+  fcp: (lhr) => lhr.audits['first-contentful-paint']?.numericValue,
+  jsKB: (lhr) =>
+    (lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
+      ?.transferSize ?? 0) / 1000,
+};
+const format = {
+  perf: (v) => v.toFixed(0),
+  a11y: (v) => v.toFixed(0),
+  bp: (v) => v.toFixed(0),
+  cls: (v) => v.toFixed(3),
+  lcp: (v) => `${(v / 1000).toFixed(2)}s`,
+  tbt: (v) => `${v.toFixed(0)}ms`,
+  fcp: (v) => `${(v / 1000).toFixed(2)}s`,
+  jsKB: (v) => `${v.toFixed(1)}kB`,
+};
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+log('\nLighthouse, mobile with simulated throttling: median (min–max) over the runs of each page');
+const pages = [...new Set(runs.map((lhr) => lhr.finalDisplayedUrl ?? lhr.requestedUrl))];
+for (const url of config.ci.collect.url) {
+  const ofPage = runs.filter((lhr) => lhr.requestedUrl === url);
+  if (ofPage.length === 0) {
+    log(`  ${url}: no run`);
+    continue;
+  }
+  const landed = ofPage[0].finalDisplayedUrl;
+  log(`  ${new URL(url).pathname}  (${ofPage.length} runs${landed !== url ? `, landed on ${landed}` : ''})`);
+  for (const [name, get] of Object.entries(pick)) {
+    const values = ofPage.map(get).filter((value) => Number.isFinite(value));
+    if (values.length === 0) continue;
+    const f = format[name];
+    log(
+      `    ${name.padEnd(5)} ${f(median(values)).padStart(8)}  (${f(Math.min(...values))}–${f(Math.max(...values))})`,
+    );
+  }
+  // What cost points outside performance, and what moved: the first things to look at when a run fails.
+  const failing = new Set();
+  for (const lhr of ofPage) {
+    for (const category of ['accessibility', 'best-practices']) {
+      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.add(`${category}: ${ref.id}`);
+      }
+    }
+    for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
+      failing.add(`shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? item.node?.snippet ?? '?'}`);
+    }
+  }
+  for (const line of failing) log(`    ${line}`);
+}
+if (pages.length === 0) log('  no run was collected');
+
+rmSync(work, { recursive: true, force: true });
+process.exit(collected.status === 0 && asserted.status === 0 ? 0 : 1);
