@@ -1,7 +1,9 @@
+import zlib from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The gateway (Fastify + tRPC) serves /trpc; override to point the dev server at another instance.
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
@@ -15,11 +17,42 @@ const proxy = {
 export default defineConfig({
   // The router plugin reads tsr.config.json (shared with `tsr generate` in the typecheck script) and must
   // run before the React plugin.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders are split out too: the first chunk then holds only what matches an address (paths, search
+      // params, guards), not every page's query options and what they import.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+        ],
+      },
+    }),
+    react(),
+    tailwindcss(),
+    // Every text file of the build also as .br and .gz, compressed once at their best levels; the gateway
+    // sends the twin the browser accepts (decision record 0023). Source maps are not served, so not compressed.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      exclude: [/\.map$/, /\.vite\//],
+    }),
+  ],
   server: {
     port: 5173,
     proxy,
   },
   preview: { proxy },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    // Written for error reporting, but not linked from the files and not served by the gateway.
+    sourcemap: 'hidden',
+    // dist/.vite/manifest.json: which chunks each route loads, for the size budget (.size-limit.mjs).
+    manifest: true,
+  },
 });

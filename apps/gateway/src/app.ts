@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { createChatHub } from './chat/chat-hub.ts';
 import { trustProxySetting } from './client-address.ts';
@@ -11,6 +8,7 @@ import type { Env } from './env.ts';
 import { createEndorsementVerifications } from './endorsements/verifications.ts';
 import { createFileRefs } from './files/file-refs.ts';
 import { registerSecurityHeaders, transportPolicy } from './http/security-headers.ts';
+import { registerJsonCompression, registerWebApp } from './http/static.ts';
 import { createGatewayMetrics, registerMetrics } from './observability/metrics.ts';
 import { otpLimitsFromEnv } from './otp-budgets.ts';
 import { pageTelemetry, telemetryOrigins } from './observability/page-telemetry.ts';
@@ -72,6 +70,8 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     timeWindow: '1 minute',
     ...rateLimitStorage(stores, env),
   });
+  // Before the routes: the plugin attaches itself to each route as it is declared.
+  await registerJsonCompression(app, { thresholdBytes: env.COMPRESS_THRESHOLD_BYTES });
 
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
@@ -140,28 +140,7 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  const webDist = options.webDistDir;
-  if (webDist && existsSync(join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders(res, path) {
-        res.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-    app.setNotFoundHandler((request, reply) => {
-      const wantsPage = request.method === 'GET' && !request.url.startsWith('/trpc');
-      if (!wantsPage) return reply.code(404).send({ error: 'Not found' });
-      // SPA fallback: the client router renders the page, including its own not-found page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  } else if (webDist) {
-    app.log.warn({ webDist }, 'web build not found; serving the API only (run `npm run build`)');
-  }
+  await registerWebApp(app, options.webDistDir);
 
   return app;
 }
