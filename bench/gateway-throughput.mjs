@@ -14,8 +14,9 @@
  */
 import { spawn } from 'node:child_process';
 import { log } from 'node:console';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
@@ -26,6 +27,10 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     'log-level': { type: 'string', default: 'info' },
     'base-port': { type: 'string', default: '3960' },
+    /** Run only these targets (comma-separated: gateway, mock, hello), e.g. while profiling. */
+    only: { type: 'string', default: 'gateway,mock,hello' },
+    /** Write a V8 CPU profile of the gateway into this folder and print where its time went. */
+    profile: { type: 'string' },
   },
 });
 const duration = Number(args.duration);
@@ -92,7 +97,9 @@ const mock = start('mock', ['--import', 'tsx', 'apps/mock-upstream/src/server.ts
   MOCK_ADMIN_ENABLED: 'false',
   LOG_LEVEL: 'fatal',
 });
-const gateway = start('gateway', ['--import', 'tsx', 'apps/gateway/src/server.ts'], {
+const startedAt = Date.now();
+const profileArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [];
+const gateway = start('gateway', [...profileArgs, '--import', 'tsx', 'apps/gateway/src/server.ts'], {
   NODE_ENV: 'production',
   PORT: String(ports.gateway),
   UPSTREAM_URL: mockUrl,
@@ -153,7 +160,7 @@ const mockSession = await (
 ).json();
 
 const input = encodeURIComponent(JSON.stringify({ tab: 'all', offset: 0, limit: 10 }));
-const TARGETS = [
+const ALL_TARGETS = [
   {
     key: 'gateway',
     title: 'policies.list through the gateway',
@@ -176,6 +183,8 @@ const TARGETS = [
     pids: { hello: hello.pid },
   },
 ];
+
+const TARGETS = ALL_TARGETS.filter((target) => args.only.split(',').includes(target.key));
 
 /** One autocannon run; every response time is kept so percentiles (p95 too) come from all runs together. */
 function run(target, seconds, times) {
@@ -209,6 +218,7 @@ log(
 // Warm-up: V8 optimises the hot paths before anything is measured.
 for (const target of TARGETS) await run(target, 2);
 
+const measuredFrom = Date.now();
 const machineBefore = machineTicks();
 const ownBefore = Object.fromEntries(children.map((child) => [child.pid, cpuSeconds(child.pid)]));
 const benchCpuBefore = process.cpuUsage();
@@ -263,8 +273,8 @@ for (const target of TARGETS) {
   log(`  CPU per call: ${perCall}\n`);
 }
 
-const rate = (key) => median(stats[key].rates);
-const p95 = (key) => percentile(Float64Array.from(stats[key].times).sort(), 95);
+const rate = (key) => (stats[key] ? median(stats[key].rates) : NaN);
+const p95 = (key) => (stats[key] ? percentile(Float64Array.from(stats[key].times).sort(), 95) : NaN);
 log(`gateway / hello world: ${fixed(rate('gateway') / rate('hello'))}× (goal ≥ 0.7×)`);
 log(`gateway / straight mock: ${fixed(rate('gateway') / rate('mock'))}×`);
 log(`gateway-added p95 (gateway p95 − mock p95): ${fixed(p95('gateway') - p95('mock'))} ms (goal ≤ 5 ms)`);
@@ -274,4 +284,47 @@ log(
       .map((value) => value.toFixed(2))
       .join(' ')}`,
 );
+const gatewayExited = new Promise((resolve) => gateway.once('exit', resolve));
 stopAll();
+if (args.profile) {
+  await gatewayExited;
+  printProfile(args.profile, (Date.now() - measuredFrom) / 1000);
+}
+
+/** The gateway's functions by self time, from the newest profile in the folder (where the CPU went). */
+function printProfile(folder, measuredSeconds) {
+  // The main thread's profile is the largest of the run (tsx's loader thread writes a small one too).
+  const newest = readdirSync(folder)
+    .filter((name) => name.endsWith('.cpuprofile'))
+    .map((name) => ({ name, ...statSync(join(folder, name)) }))
+    .filter((file) => file.mtimeMs >= startedAt)
+    .sort((a, b) => b.size - a.size)[0];
+  if (!newest) return log('no CPU profile was written');
+  const profile = JSON.parse(readFileSync(join(folder, newest.name), 'utf8'));
+  // Only the measured rounds count, not the start-up (module loading) or the warm-up before them.
+  const selfTicks = new Map();
+  const times = [];
+  let at = profile.startTime;
+  for (const delta of profile.timeDeltas) times.push((at += delta));
+  const from = profile.endTime - measuredSeconds * 1e6;
+  profile.samples.forEach((sample, index) => {
+    if (times[index] >= from) selfTicks.set(sample, (selfTicks.get(sample) ?? 0) + 1);
+  });
+  const byFunction = new Map();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const ticks = selfTicks.get(node.id) ?? 0;
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === '(idle)') continue;
+    total += ticks;
+    const where = url ? `${url.replace(/^.*node_modules\//, '').replace(root, '')}:${lineNumber + 1}` : '';
+    const key = `${functionName || '(anonymous)'} ${where}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + ticks);
+  }
+  log(
+    `\ngateway CPU profile ${join(folder, newest.name)}: top functions by self time while measured (busy only)`,
+  );
+  for (const [key, ticks] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+    log(`  ${fixed((ticks / total) * 100, 1).padStart(5)} %  ${key}`);
+  }
+}

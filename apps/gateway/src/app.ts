@@ -13,6 +13,7 @@ import { createGatewayMetrics, registerMetrics } from './observability/metrics.t
 import { otpLimitsFromEnv } from './otp-budgets.ts';
 import { pageTelemetry, telemetryOrigins } from './observability/page-telemetry.ts';
 import { echoRequestId, requestIdFor } from './observability/request-id.ts';
+import { OneLinePerRequest } from './observability/request-log.ts';
 import { createSessionCodec } from './session.ts';
 import { createStores, rateLimitStorage } from './stores/index.ts';
 import type { GatewayStores } from './stores/types.ts';
@@ -48,11 +49,13 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     // The page's id for a call (checked) or a new one: in every log line, sent on to the broker, answered back.
     requestIdHeader: false,
     genReqId: requestIdFor,
+    // One line per request, written when it is answered (observability/request-log.ts).
+    logController: new OneLinePerRequest(),
     // X-Forwarded-* only from the proxies TRUSTED_PROXIES lists: a forged header buys no budget (0020).
     trustProxy: trustProxySetting(env.TRUSTED_PROXIES),
     bodyLimit: 1024 * 1024,
     // Upload ids and file refs are sealed tokens in the path (decision record 0006).
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
   });
 
   // HSTS, upgrade-insecure-requests and Secure/__Host- cookies follow PUBLIC_URL's scheme, not NODE_ENV.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildMockApp } from '@portal/mock-upstream/app';
 import { buildGatewayApp } from '../src/app.ts';
 import { readEnv } from '../src/env.ts';
+import { gatewayLoggerOptions } from '../src/http/logging.ts';
 import { login } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 
@@ -48,7 +49,8 @@ beforeAll(async () => {
       done();
     },
   });
-  baseUrl = await gatewayWith({}, { level: 'debug', stream });
+  // The gateway's own logger settings (redaction, request serialiser), at debug, into this test.
+  baseUrl = await gatewayWith({}, gatewayLoggerOptions({ LOG_LEVEL: 'debug' }, stream));
 });
 
 afterAll(async () => {
@@ -165,10 +167,16 @@ describe('request id', () => {
     expect(journal.entries[0]?.headers['x-request-id']).toBe(requestId);
 
     const ofTheCall = logLines.filter((line) => line.reqId === requestId);
-    // Request in, the broker call (debug), response out: all carry the id.
+    // The broker call (debug) and the one line of the answered request: both carry the id.
     expect(ofTheCall.map((line) => line.msg)).toEqual(
-      expect.arrayContaining(['incoming request', 'upstream call', 'request completed']),
+      expect.arrayContaining(['upstream call', 'request completed']),
     );
+    const completed = ofTheCall.find((line) => line.msg === 'request completed');
+    expect(completed).toMatchObject({
+      req: { method: 'GET', url: '/trpc/policies.list?…' },
+      res: { statusCode: 200 },
+    });
+    expect(ofTheCall.filter((line) => line.msg === 'request completed')).toHaveLength(1);
     const requestScoped = logLines.filter((line) => 'req' in line || 'res' in line || 'endpoint' in line);
     expect(requestScoped.length).toBeGreaterThan(0);
     expect(requestScoped.every((line) => line.reqId === requestId)).toBe(true);

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { sessionCookieName } from '../session.ts';
 
 /**
@@ -32,9 +32,6 @@ export function transportPolicy(publicUrl: string | undefined): TransportPolicy 
   };
 }
 
-/** One year, as browsers' preload lists expect; sub-domains are the operator's choice, so not included. */
-export const HSTS_VALUE = 'max-age=31536000';
-
 export interface SecurityHeadersOptions {
   transport: TransportPolicy;
   /** Origins the page may send to besides its own (the error-reporting service's ingest). */
@@ -43,44 +40,65 @@ export interface SecurityHeadersOptions {
   scriptOrigins?: readonly string[];
 }
 
+type HeaderSet = Record<string, string>;
+
+/** What a bare Fastify answer carries anyway; everything else on the probe's answer is helmet's. */
+const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
 /**
- * Helmet with a CSP for the portal; HSTS and upgrade-insecure-requests are added per request when the page is
- * served over HTTPS. Registered on the root instance, so every route gets them.
+ * The headers helmet sets with these options, asked of helmet once on a throwaway instance. @fastify/helmet
+ * builds helmet's middleware again on every request (parsing the CSP each time) for headers that never change;
+ * the gateway sets the precomputed set instead (decision record 0024).
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<HeaderSet> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  const answer = await probe.inject('/');
+  await probe.close();
+  const headers: HeaderSet = {};
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (!NOT_HELMETS.has(name) && typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
+/** One year, as browsers' preload lists expect; sub-domains are the operator's choice, so not included. */
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/**
+ * Helmet's headers with the portal's CSP on every answer; over HTTPS also HSTS and upgrade-insecure-requests
+ * (over plain HTTP they would send every asset to https:// and blank the page). Registered on the root
+ * instance, so every route gets them.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   { transport, connectOrigins = [], scriptOrigins = [] }: SecurityHeadersOptions,
 ): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptOrigins],
-        // Radix positions popovers with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // blob: previews a picked photo before it is uploaded (an object URL the page itself made).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", ...connectOrigins, ...scriptOrigins],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Added below for HTTPS requests only: over plain HTTP it would send every asset to https:// and blank
-        // the page.
-        upgradeInsecureRequests: null,
-      },
-    },
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scriptOrigins],
+    // Radix positions popovers with inline style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // blob: previews a picked photo before it is uploaded (an object URL the page itself made).
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    connectSrc: ["'self'", ...connectOrigins, ...scriptOrigins],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+  const plain = await helmetHeaders({
+    contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } },
     strictTransportSecurity: false,
   });
-
-  // Runs after helmet's own onRequest hooks, which have set the raw headers by now.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!transport.isHttps(request)) return;
-    reply.raw.setHeader('strict-transport-security', HSTS_VALUE);
-    const csp = reply.raw.getHeader('content-security-policy');
-    if (typeof csp === 'string') {
-      reply.raw.setHeader('content-security-policy', `${csp};upgrade-insecure-requests`);
-    }
+  const strict = await helmetHeaders({
+    contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: [] } },
+    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(transport.isHttps(request) ? strict : plain);
+    done();
   });
 }
