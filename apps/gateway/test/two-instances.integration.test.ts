@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildMockApp } from '@portal/mock-upstream/app';
+import { buildGatewayApp } from '../src/app.ts';
+import { readEnv } from '../src/env.ts';
+import { addFault } from './mock-faults.ts';
+import { redisMissing, redisServerPerFile } from './redis-server.ts';
+import { DEMO, login } from './stack.ts';
+import { createTrpcHttp } from './trpc-http.ts';
+
+/**
+ * Two gateway instances on one Redis and one mock broker, as behind a load balancer (issue 11 "Several gateway
+ * instances"): what one instance ends, spends or creates, the other sees.
+ */
+describe.skipIf(redisMissing)('two gateway instances on one Redis', () => {
+  const redis = redisServerPerFile();
+  let mock: FastifyInstance;
+  let mockUrl = '';
+  const started: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    mock = await buildMockApp({ devMode: true, adminEnabled: true, logger: false });
+    mockUrl = await mock.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await mock.close();
+  });
+  beforeEach(async () => {
+    await fetch(`${mockUrl}/__admin/reset`, { method: 'POST' });
+  });
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((gateway) => gateway.close()));
+  });
+
+  /** Two gateways with the same settings and secret on their own key prefix; answers their base URLs. */
+  async function twoGateways(env: Record<string, string> = {}): Promise<[string, string]> {
+    const settings = readEnv({
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'two-instances-test-secret-0123456789abcdef',
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: `two-instances-${randomUUID()}:`,
+      RATE_LIMIT_PER_MINUTE: '100000',
+      OTP_RATE_LIMIT_PER_MINUTE: '100000',
+      OTP_PHONE_SENDS_PER_10_MIN: '100000',
+      OTP_PHONE_SENDS_PER_DAY: '100000',
+      ...env,
+    });
+    const urls: string[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      const gateway = await buildGatewayApp({
+        env: settings,
+        upstreamUrl: mockUrl,
+        webDistDir: null,
+        logger: false,
+      });
+      started.push(gateway);
+      urls.push(await gateway.listen({ port: 0, host: '127.0.0.1' }));
+    }
+    return [urls[0] ?? '', urls[1] ?? ''];
+  }
+
+  const sendCode = (baseUrl: string, phone = DEMO.phone) =>
+    createTrpcHttp(baseUrl).mutate('auth.sendOtp', {
+      countryCode: DEMO.countryCode,
+      phone,
+      medium: 'sms',
+      languageCode: 'id',
+    });
+  const listPolicies = (client: ReturnType<typeof createTrpcHttp>) =>
+    client.query('policies.list', { tab: 'all', offset: 0, limit: 10 });
+  /** How many calls the mock broker received on `path`. */
+  const journalCount = async (path: string) =>
+    (
+      (await (
+        await fetch(`${mockUrl}/__admin/journal?path=${encodeURIComponent(path)}&limit=1000`)
+      ).json()) as {
+        count: number;
+      }
+    ).count;
+  const POLICY_LIST = '/api/v1/policy/policies/';
+  /** A client on `baseUrl` holding a copy of `client`'s cookies (the same browser, or a stolen cookie). */
+  function withCookiesOf(client: ReturnType<typeof createTrpcHttp>, baseUrl: string) {
+    const copy = createTrpcHttp(baseUrl);
+    for (const [name, value] of client.jar) copy.jar.set(name, value);
+    return copy;
+  }
+
+  it('refuses on the other instance a session logged out on one, even when the broker logout failed', async () => {
+    const [first, second] = await twoGateways();
+    const { client } = await login(first);
+    const elsewhere = withCookiesOf(client, second);
+    const copy = withCookiesOf(client, first);
+    expect((await listPolicies(elsewhere)).status).toBe(200);
+
+    // The broker keeps the token alive: only the gateway's own revocation can end the session.
+    await addFault(mockUrl, { method: 'POST', path: '/api/v1/auth/logout/', status: 500 });
+    expect((await client.mutate('auth.logout')).status).toBe(200);
+
+    const brokerCalls = await journalCount(POLICY_LIST);
+    const replayed = await listPolicies(elsewhere);
+    expect(replayed.status).toBe(401);
+    expect(replayed.error?.data.code).toBe('UNAUTHORIZED');
+    // And on the instance that logged out, from a copy of the cookie.
+    expect((await listPolicies(copy)).status).toBe(401);
+    // Refused by the gateways themselves: the broker was not asked.
+    expect(await journalCount(POLICY_LIST)).toBe(brokerCalls);
+  });
+
+  it('ends on the other instance every session of a user whose phone changed on one', async () => {
+    const [first, second] = await twoGateways();
+    const { client: phoneOne } = await login(first);
+    const { client: phoneTwo } = await login(second);
+    expect((await listPolicies(phoneTwo)).status).toBe(200);
+
+    const sent = await phoneOne.mutate('user.sendPhoneOtp', {
+      countryCode: '62',
+      phone: '81299990077',
+      medium: 'sms',
+      languageCode: 'id',
+    });
+    expect(sent.status, JSON.stringify(sent.error)).toBe(200);
+    const { operationId } = sent.data as { operationId: string };
+    const { code } = (await (await fetch(`${mockUrl}/__admin/otp/6281299990077`)).json()) as { code: string };
+    const changed = await phoneOne.mutate('user.updatePhone', {
+      countryCode: '62',
+      phone: '81299990077',
+      operationId,
+      otp: code,
+    });
+    expect(changed.status, JSON.stringify(changed.error)).toBe(200);
+
+    const brokerCalls = await journalCount(POLICY_LIST);
+    const other = await listPolicies(phoneTwo);
+    expect(other.status).toBe(401);
+    expect(other.error?.data.code).toBe('UNAUTHORIZED');
+    expect(await journalCount(POLICY_LIST)).toBe(brokerCalls);
+  });
+
+  it('spends one phone’s code budget on both instances', async () => {
+    const [first, second] = await twoGateways({ OTP_PHONE_SENDS_PER_10_MIN: '3' });
+    expect((await sendCode(first)).status).toBe(200);
+    expect((await sendCode(second)).status).toBe(200);
+    expect((await sendCode(first)).status).toBe(200);
+    for (const baseUrl of [second, first]) {
+      const refused = await sendCode(baseUrl);
+      expect(refused.status).toBe(429);
+      expect(refused.error?.data).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        errorKey: 'rate_limited',
+        retryAfterSeconds: expect.any(Number),
+      });
+    }
+    // Another phone still has its own budget.
+    expect((await sendCode(second, '81200000002')).status).toBe(200);
+  });
+
+  it('spends one client address’s code budget on both instances', async () => {
+    const [first, second] = await twoGateways({ OTP_RATE_LIMIT_PER_MINUTE: '2' });
+    expect((await sendCode(first, '81200000001')).status).toBe(200);
+    expect((await sendCode(second, '81200000002')).status).toBe(200);
+    const refused = await sendCode(first, '81200000003');
+    expect(refused.status).toBe(429);
+    expect(refused.error?.data.errorKey).toBe('rate_limited');
+  });
+
+  it('counts requests of one address on both instances in one rate-limit window', async () => {
+    const [first, second] = await twoGateways({ RATE_LIMIT_PER_MINUTE: '4' });
+    const statuses: number[] = [];
+    for (const baseUrl of [first, second, first, second, first, second]) {
+      statuses.push((await fetch(`${baseUrl}/trpc/auth.session`)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+
+  it('creates one claim when the same creation reaches both instances at once', async () => {
+    const [first, second] = await twoGateways();
+    const { client } = await login(first);
+    const other = withCookiesOf(client, second);
+    const before = await journalCount('/api/v4/claim/create/');
+
+    const input = { policyId: 'pol_1002', benefitId: 'ben_1002_2', idempotencyKey: randomUUID() };
+    const answers = await Promise.all([
+      client.mutate('claims.create', input),
+      other.mutate('claims.create', input),
+      client.mutate('claims.create', input),
+      other.mutate('claims.create', input),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const claimIds = new Set(answers.map((answer) => (answer.data as { claimId: string }).claimId));
+    expect(claimIds.size).toBe(1);
+    expect((await journalCount('/api/v4/claim/create/')) - before).toBe(1);
+  });
+});
