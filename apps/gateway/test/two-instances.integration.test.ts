@@ -5,6 +5,7 @@ import { buildMockApp } from '@portal/mock-upstream/app';
 import { buildGatewayApp } from '../src/app.ts';
 import { readEnv } from '../src/env.ts';
 import { addFault } from './mock-faults.ts';
+import { changePhone } from './phone-change.ts';
 import { redisMissing, redisServerPerFile } from './redis-server.ts';
 import { DEMO, login } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
@@ -113,21 +114,7 @@ describe.skipIf(redisMissing)('two gateway instances on one Redis', () => {
     const { client: phoneTwo } = await login(second);
     expect((await listPolicies(phoneTwo)).status).toBe(200);
 
-    const sent = await phoneOne.mutate('user.sendPhoneOtp', {
-      countryCode: '62',
-      phone: '81299990077',
-      medium: 'sms',
-      languageCode: 'id',
-    });
-    expect(sent.status, JSON.stringify(sent.error)).toBe(200);
-    const { operationId } = sent.data as { operationId: string };
-    const { code } = (await (await fetch(`${mockUrl}/__admin/otp/6281299990077`)).json()) as { code: string };
-    const changed = await phoneOne.mutate('user.updatePhone', {
-      countryCode: '62',
-      phone: '81299990077',
-      operationId,
-      otp: code,
-    });
+    const changed = await changePhone(phoneOne, mockUrl);
     expect(changed.status, JSON.stringify(changed.error)).toBe(200);
 
     const brokerCalls = await journalCount(POLICY_LIST);
