@@ -2,11 +2,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { TRPC_MAX_BATCH_SIZE } from '@portal/contracts/constants';
 import { createChatHub } from './chat/chat-hub.ts';
 import { trustProxySetting } from './client-address.ts';
 import type { Env } from './env.ts';
 import { createEndorsementVerifications } from './endorsements/verifications.ts';
 import { createFileRefs } from './files/file-refs.ts';
+import { gatewayLoggerOptions } from './http/logging.ts';
+import { registerReadiness } from './http/readiness.ts';
+import { registerRequestGuards } from './http/request-guards.ts';
 import { registerSecurityHeaders, transportPolicy } from './http/security-headers.ts';
 import { registerJsonCompression, registerWebApp } from './http/static.ts';
 import { createGatewayMetrics, registerMetrics } from './observability/metrics.ts';
@@ -33,19 +37,13 @@ export interface GatewayOptions {
   stores?: GatewayStores;
 }
 
-/** Header every state-changing call from our page carries; a cross-site form or fetch cannot set it. */
-export const CSRF_HEADER = 'x-portal-csrf';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Paths whose mutations come only from our page: tRPC and the upload PUT. */
-const GUARDED_PREFIXES = ['/trpc', '/upload/'];
+export { CSRF_HEADER } from './http/request-guards.ts';
 
 export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    // No token, code, cookie or sealed id in a log line (http/logging.ts).
+    logger: options.logger ?? gatewayLoggerOptions(env),
     // The page's id for a call (checked) or a new one: in every log line, sent on to the broker, answered back.
     requestIdHeader: false,
     genReqId: requestIdFor,
@@ -57,6 +55,8 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     // Upload ids and file refs are sealed tokens in the path (decision record 0006).
     routerOptions: { maxParamLength: 2048 },
   });
+  // Methods, CSRF, body admission and no-store on the matched route, before any route is added (0021).
+  registerRequestGuards(app, { bodyLimit: app.initialConfig.bodyLimit ?? 0, webDistDir: options.webDistDir });
 
   // HSTS, upgrade-insecure-requests and Secure/__Host- cookies follow PUBLIC_URL's scheme, not NODE_ENV.
   const transport = transportPolicy(env.PUBLIC_URL);
@@ -75,26 +75,6 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
   });
   // Before the routes: the plugin attaches itself to each route as it is declared.
   await registerJsonCompression(app, { thresholdBytes: env.COMPRESS_THRESHOLD_BYTES });
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    // No procedure takes form data: tRPC's multipart support would read a body past the small limit.
-    if (request.url.startsWith('/trpc') && /^multipart\//i.test(request.headers['content-type'] ?? '')) {
-      return reply
-        .code(415)
-        .send({ error: { message: 'unsupported_media_type', data: { errorKey: 'invalid_input' } } });
-    }
-    if (!GUARDED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    const fetchSite = request.headers['sec-fetch-site'];
-    const origin = request.headers.origin;
-    const sameOrigin = !origin || new URL(origin).host === request.headers.host;
-    if (request.headers[CSRF_HEADER] !== '1' || fetchSite === 'cross-site' || !sameOrigin) {
-      request.log.warn({ origin, fetchSite }, 'cross-site mutation refused');
-      return reply
-        .code(403)
-        .send({ error: { message: 'csrf_rejected', data: { errorKey: 'unauthorized' } } });
-    }
-  });
 
   const config: GatewayConfig = {
     upstreamUrl: options.upstreamUrl,
@@ -131,6 +111,8 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     trpcOptions: {
       router: appRouter,
       createContext: createContextFactory(config),
+      // A bigger batch is refused with a typed BAD_REQUEST before any procedure runs.
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       onError({ error, path, ctx }) {
         const log = ctx?.log ?? app.log;
         if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, path }, 'procedure failed');
@@ -142,6 +124,7 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
   await app.register(fileRoutes, { config });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  registerReadiness(app, config);
 
   await registerWebApp(app, options.webDistDir);
 
