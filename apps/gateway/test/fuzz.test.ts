@@ -520,3 +520,26 @@ describe('fuzzing every tRPC procedure over HTTP', () => {
     );
   });
 });
+
+describe('what the fuzzing found', () => {
+  // The key travels to the broker as the idempotency-key header: a key that cannot be a header value was
+  // accepted, then failed in the HTTP client and was answered 502, blaming a broker that was never called.
+  it.each(['ключ-повтор-1', 'line\r\nbreak-key', 'a'.repeat(7)])(
+    'refuses the idempotency key %j as invalid input before anything is sent',
+    async (idempotencyKey) => {
+      const client = await stack.login();
+      const calls = await stack.journalCount('/api/**');
+      const sent = await client.mutate('chat.send', { claimId: 'clm_1101', message: 'Halo', idempotencyKey });
+      expect(sent.status).toBe(400);
+      expect(sent.error?.data.errorKey).toBe('invalid_input');
+      const created = await client.mutate('partnerClaims.create', {
+        product: 'go-life',
+        orderId: 'GL-2026-000311',
+        benefitId: 'rhb_GL-2026-000311_1',
+        idempotencyKey,
+      });
+      expect(created.status).toBe(400);
+      expect(await stack.journalCount('/api/**')).toBe(calls);
+    },
+  );
+});

@@ -6,10 +6,9 @@ import { orFail, toPortalError } from '../trpc/errors.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import type { ClaimSnapshot } from '../chat/claim-watchers.ts';
 import type { SessionData } from '../session.ts';
+import { IdempotencyKey } from './claims.ts';
 
 const ClaimId = z.string().min(1).max(64);
-/** The page's key for one message it sends (a UUID), reused by its retries. */
-const IdempotencyKey = z.string().min(8).max(100);
 /** A sent message is remembered under its key this long (double clicks, retries after a timeout). */
 const SEND_REMEMBER_MS = 10 * 60_000;
 /** Most claims one list page shows (the agency list's biggest page is 20). */

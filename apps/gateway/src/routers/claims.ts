@@ -23,8 +23,15 @@ export const CLAIM_SOURCE = 'customer-portal';
 export const CREATE_REMEMBER_MS = 30 * 60_000;
 
 const Id = z.string().min(1).max(64);
-/** The page's key for one intended creation (a UUID), reused by its retries. */
-export const IdempotencyKey = z.string().min(8).max(100);
+/**
+ * The page's key for one intended creation or message (a UUID), reused by its retries. It is sent on as the
+ * broker's idempotency-key header, so only characters a header carries as they are.
+ */
+export const IdempotencyKey = z
+  .string()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const claimsRouter = router({
   list: protectedProcedure
