@@ -109,6 +109,22 @@ describe.skipIf(noEngine !== null)('docker-compose.yml', () => {
     expect(afterLogout.status).toBe(401);
   });
 
+  it('works over plain HTTP at an address other than localhost, as from another device on the network', async () => {
+    const { container } = gateways[0]!;
+    const network = container.getNetworkNames()[0]!;
+    const lanUrl = `http://${container.getIpAddress(network)}:3000`;
+    const page = await fetch(lanUrl);
+    expect(page.status).toBe(200);
+    // Over HTTPS-only rules the page would be blank: every asset sent to https://, the cookie never kept.
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+    expect(page.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    const { verified } = await login(lanUrl);
+    expect(verified.status).toBe(200);
+    const cookie = verified.setCookie.find((line) => line.includes('session=')) ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+  });
+
   it('runs the gateways, the mock and Redis as non-root users', async () => {
     const containers = [
       ...gateways.map(({ container }) => container),
