@@ -7,10 +7,13 @@ export function resendSecondsLeft(sentAt: number, now: number, cooldownSeconds: 
   return Math.min(cooldownSeconds, Math.max(0, left));
 }
 
-/** Seconds until the code may be sent again, ticking once a second; counted from the last send. */
-export function useResendCountdown(sentAt: number): number {
+/**
+ * Seconds until the code may be sent again, ticking once a second; counted from the last send. `cooldownSeconds`:
+ * another wait than the resend cooldown (the one the gateway gave with a refusal).
+ */
+export function useResendCountdown(sentAt: number, cooldownSeconds = OTP_RESEND_COOLDOWN_SECONDS): number {
   const [now, setNow] = useState(() => Date.now());
-  const secondsLeft = resendSecondsLeft(sentAt, now, OTP_RESEND_COOLDOWN_SECONDS);
+  const secondsLeft = resendSecondsLeft(sentAt, now, cooldownSeconds);
   const running = secondsLeft > 0;
 
   useEffect(() => {

@@ -111,8 +111,11 @@ const localPath = orUndefined(
   z.string().check(z.refine((value) => /^\/(?![/\\])/.test(value), 'not a local path')),
 );
 
-/** Why the user is at login without having logged out: their phone number changed (spec §4). */
-export const LOGIN_NOTICES = ['phone-changed'] as const;
+/**
+ * Why the user is at login: their phone number changed (spec §4), or they logged out and the broker did not
+ * confirm its side of the logout (the portal's session ended all the same).
+ */
+export const LOGIN_NOTICES = ['phone-changed', 'logout-unconfirmed'] as const;
 
 /** Search params of the login pages: where the user came from and where to return, and why they are here. */
 export const loginSearchSchema = z.object({

@@ -33,6 +33,9 @@ function GenerateOtpPage() {
       {search.notice === 'phone-changed' ? (
         <Alert tone="success">{m.account_phone_changed_notice()}</Alert>
       ) : null}
+      {search.notice === 'logout-unconfirmed' ? (
+        <Alert tone="warning">{m.auth_logout_broker_unconfirmed()}</Alert>
+      ) : null}
       <LoginForm search={search} onOtpSent={() => void navigate({ to: '/verify' })} />
     </Card>
   );

@@ -15,6 +15,8 @@ import { rememberLoginLocale, useLocale } from '../../../lib/locale.ts';
 import type { LoginSearch } from '../../../lib/search-params.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { readPendingLogin, savePendingLogin } from '../pending-login.ts';
+import { useRetryWait } from '../retry-wait.ts';
+import { RetryWaitNotice } from './retry-wait-notice.tsx';
 import { isCountryCode, NATIONAL_PHONE_EXAMPLE, normalizeNationalPhone } from '../../../lib/phone.ts';
 
 const PHONE_REQUIRED = 'required';
@@ -57,6 +59,8 @@ export function LoginForm({ search, onOtpSent }: LoginFormProps) {
   const phoneError = form.formState.errors.phone?.message;
 
   const sendOtp = useMutation(trpc.auth.sendOtp.mutationOptions());
+  // Too many codes to this number: the gateway says when the next one may go.
+  const waitLeft = useRetryWait(sendOtp);
 
   const onSubmit = form.handleSubmit((values) => {
     sendOtp.mutate(
@@ -145,8 +149,9 @@ export function LoginForm({ search, onOtpSent }: LoginFormProps) {
           {describeError(sendOtp.error, { fallback: 'otp_send_failed', serverMessage: true })}
         </Alert>
       ) : null}
+      {waitLeft !== null ? <RetryWaitNotice secondsLeft={waitLeft} /> : null}
 
-      <Button type="submit" size="lg" disabled={sendOtp.isPending}>
+      <Button type="submit" size="lg" disabled={sendOtp.isPending || Boolean(waitLeft)}>
         {sendOtp.isPending ? m.auth_sending_otp() : m.auth_send_otp()}
       </Button>
     </form>

@@ -20,6 +20,8 @@ import {
 import { maskPhone } from '../../../lib/phone.ts';
 import { replaceSession } from '../../../lib/session-cache.ts';
 import { rememberSessionOrigin } from '../session-origin.ts';
+import { useRetryWait } from '../retry-wait.ts';
+import { RetryWaitNotice } from './retry-wait-notice.tsx';
 
 const codeSchema = z.object({ otp: z.string().check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`))) });
 type CodeValues = z.infer<typeof codeSchema>;
@@ -70,6 +72,10 @@ export function VerifyForm({ initial, onVerified, onChangeNumber }: VerifyFormPr
       },
     }),
   );
+
+  // Too many wrong codes (the number is locked) or codes sent: the gateway says when to try again.
+  const verifyWaitLeft = useRetryWait(verify);
+  const resendWaitLeft = useRetryWait(resend);
 
   const whatsappStatus = useQuery({
     ...trpc.auth.whatsappStatus.queryOptions({ operationId: pending.operationId }),
@@ -139,14 +145,20 @@ export function VerifyForm({ initial, onVerified, onChangeNumber }: VerifyFormPr
             {describeError(verify.error, { fallback: 'otp_verify_failed', serverMessage: true })}
           </Alert>
         ) : null}
+        {verifyWaitLeft !== null ? <RetryWaitNotice secondsLeft={verifyWaitLeft} /> : null}
         {resend.isError ? (
           <Alert tone="error">
             {describeError(resend.error, { fallback: 'otp_send_failed', serverMessage: true })}
           </Alert>
         ) : null}
+        {resendWaitLeft !== null ? <RetryWaitNotice secondsLeft={resendWaitLeft} /> : null}
         {resent ? <Alert tone="success">{m.auth_resend_success()}</Alert> : null}
 
-        <Button type="submit" size="lg" disabled={verify.isPending || verify.isSuccess}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={verify.isPending || verify.isSuccess || Boolean(verifyWaitLeft)}
+        >
           {verify.isPending ? m.auth_verifying() : m.auth_verify_submit()}
         </Button>
       </form>
@@ -154,7 +166,7 @@ export function VerifyForm({ initial, onVerified, onChangeNumber }: VerifyFormPr
       <ResendCode
         sentAt={pending.sentAt}
         onResend={() => sendAgain(pending.medium)}
-        disabled={resend.isPending}
+        disabled={resend.isPending || Boolean(resendWaitLeft)}
       >
         <Button variant="link" onClick={onChangeNumber}>
           {m.auth_change_number()}

@@ -7,7 +7,8 @@ import { rememberSessionOrigin } from '../session-origin.ts';
 
 /**
  * Ends the session and forgets everything cached for this user. Spec §4: then to the product path the
- * visitor came in through, or else to the login page.
+ * visitor came in through, or else to the login page. When the broker did not confirm its logout the gateway
+ * has still ended the session, and the login page says exactly that.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -15,11 +16,13 @@ export function useLogout() {
   return useMutation(
     trpc.auth.logout.mutationOptions({
       // Even when the call fails the user wants out: the cookie is cleared server-side on any answer.
-      onSettled: async () => {
+      onSettled: async (result) => {
         replaceSession(queryClient, null);
         rememberSessionOrigin(undefined);
         const product = rememberedProductKey();
-        if (product) await navigate({ to: '/$product', params: { product }, replace: true });
+        if (result?.brokerLoggedOut === false) {
+          await navigate({ to: '/generate-otp', search: { notice: 'logout-unconfirmed' }, replace: true });
+        } else if (product) await navigate({ to: '/$product', params: { product }, replace: true });
         else await navigate({ to: '/generate-otp', replace: true });
       },
     }),
