@@ -194,7 +194,9 @@ describe('chat: live over server-sent events', () => {
     const stopped = await stack.journalCount(COMMENTS_PATH);
     await sleep(POLL_MS * 5);
     expect(await stack.journalCount(COMMENTS_PATH)).toBe(stopped);
-  });
+    // A hundred streams opening on a busy CI machine take longer than vitest's 5 s default; the waits above
+    // have their own limits.
+  }, 30_000);
 
   it('ends with UNAUTHORIZED when the broker session is gone, and NOT_FOUND for a claim that is not the user’s', async () => {
     const client = await stack.login();
