@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { startOwnGateway } from './own-gateway.ts';
 import { DEMO, expectNoAxeViolations, injectFault, isMobile, login, logout, resetMock } from './support.ts';
 
 /**
@@ -10,48 +10,19 @@ import { DEMO, expectNoAxeViolations, injectFault, isMobile, login, logout, rese
  */
 const LIMITS_PORT = Number(process.env.E2E_LIMITS_PORT ?? 3926);
 
-let server: ChildProcess | undefined;
+let gateway: Awaited<ReturnType<typeof startOwnGateway>> | undefined;
 let gatewayUrl = '';
-
-async function waitForHealth(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    // Exited (e.g. the port was taken): never test against whatever else answers there.
-    if (server?.exitCode !== null) throw new Error(`the gateway for ${url} exited`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the gateway at ${url} did not start`);
-}
 
 test.describe('OTP budgets on the real defaults', () => {
   test.beforeAll(async () => {
     const testInfo = test.info();
     testInfo.setTimeout(90_000);
-    const port = LIMITS_PORT + (isMobile(testInfo.project.name) ? 2 : 0);
-    gatewayUrl = `http://localhost:${port}`;
-    // Node itself (not npx), so that stopping it stops the server.
-    server = spawn(process.execPath, ['--import', 'tsx', '../gateway/src/server.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        MOCK_PORT: String(port + 1),
-        LOG_LEVEL: 'warn',
-        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-      },
-      stdio: 'ignore',
-    });
-    await waitForHealth(gatewayUrl, Date.now() + 80_000);
+    gateway = await startOwnGateway(LIMITS_PORT + (isMobile(testInfo.project.name) ? 2 : 0));
+    gatewayUrl = gateway.url;
   });
 
   test.afterAll(async () => {
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await gateway?.stop();
   });
 
   test('after three codes to one number the form says when the next may go, counting down', async ({
