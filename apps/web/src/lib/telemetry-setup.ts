@@ -7,8 +7,8 @@ import {
   type TelemetrySettings,
 } from './telemetry.ts';
 
-/** The matched route's pattern, kept up to date by the router subscription below. */
-let currentRoute = '/';
+/** The current route's pattern; startTelemetry gives it the router. */
+let currentRoute = (): string => '/';
 
 /** The page's one telemetry instance; it sends nothing until the gateway's settings say where to. */
 export const telemetry = createTelemetry({
@@ -19,7 +19,7 @@ export const telemetry = createTelemetry({
       window: window as unknown as { dataLayer?: Record<string, unknown>[] },
       document,
     }),
-  currentRoute: () => currentRoute,
+  currentRoute: () => currentRoute(),
 });
 
 /**
@@ -64,15 +64,17 @@ export function failedCallContext(
  * first paint), counts page views by route pattern, and drops everything when the settings cannot be had.
  */
 export function startTelemetry(router: AnyRouter, loadSettings: () => Promise<TelemetrySettings>): void {
-  const routePattern = () => {
-    const matches = router.state.matches as readonly { routeId: string; fullPath?: string }[];
+  type Match = { routeId: string; fullPath?: string };
+  currentRoute = () => {
+    // While a page loads (its loaders may fail) the pending matches say which page it is; before the router
+    // has matched anything (a call failing at start-up), the address is matched here.
+    const state = router.state as { matches: readonly Match[]; pendingMatches?: readonly Match[] };
+    let matches = state.pendingMatches?.length ? state.pendingMatches : state.matches;
+    if (matches.length === 0) matches = router.matchRoutes(router.state.location) as readonly Match[];
     const last = matches[matches.length - 1];
     return last ? (last.fullPath ?? last.routeId) : '/';
   };
-  router.subscribe('onResolved', () => {
-    currentRoute = routePattern();
-    telemetry.pageView(getLocale());
-  });
+  router.subscribe('onResolved', () => telemetry.pageView(getLocale()));
   window.setTimeout(() => {
     loadSettings().then(
       (settings) => telemetry.configure(settings),

@@ -170,7 +170,7 @@ describe('tag manager', () => {
   });
 
   it('names every funnel step after a mutation the gateway really has', () => {
-    const procedures = appRouter._def.procedures as Record<string, { _def: { type: string } }>;
+    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
     for (const procedure of Object.keys(FUNNEL_STEPS)) {
       expect(procedures[procedure]?._def.type, procedure).toBe('mutation');
     }
