@@ -60,7 +60,10 @@ function RootLayout() {
   if (ownHeader) {
     return (
       <div className="flex min-h-dvh flex-col">
-        <Outlet />
+        {/* A screen's height for the page, so the footer starts below the fold (decision record 0023). */}
+        <div className="min-h-dvh">
+          <Outlet />
+        </div>
         <Footer />
       </div>
     );
@@ -71,7 +74,12 @@ function RootLayout() {
       {chrome ? (
         <Header brand={brand} user={user} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
       ) : null}
-      <div className="mx-auto flex w-full max-w-7xl flex-1 desk:gap-8 desk:px-6">
+      {/*
+        At least a screen's height: the footer starts below the fold, so content that arrives after the first
+        paint (a list, a claim) grows the page downwards and never moves the footer in view (CLS, decision
+        record 0023).
+      */}
+      <div className="mx-auto flex min-h-dvh w-full max-w-7xl flex-1 desk:gap-8 desk:px-6">
         {chrome && user ? <Sidebar user={user} /> : null}
         {/* Keyed on the locale so every message re-renders in the new language without a reload. */}
         <main

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
 import { m } from '@portal/i18n/messages';
 import { ListNav } from '../../components/layout/list-nav.tsx';
-import { AgencyPoliciesView } from '../../features/agency/components/agency-policies-view.tsx';
-import { UnreadRepliesBadge } from '../../features/chat/components/unread-replies-badge.tsx';
+import { ListSkeleton } from '../../components/list-states.tsx';
 import { agencyPolicyListQuery } from '../../features/agency/hooks/use-agency-policies.ts';
-import { ClaimsView } from '../../features/claims/components/claims-view.tsx';
 import { agencyClaimListQuery } from '../../features/claims/hooks/use-agency-claim-list.ts';
 import { claimListQuery } from '../../features/claims/hooks/use-claim-list.ts';
 import { PoliciesView } from '../../features/policies/components/policies-view.tsx';
@@ -14,14 +13,33 @@ import { listSourcesFor } from '../../lib/roles.ts';
 import { HOME_SEARCH_DEFAULTS, homeSearchSchema, type HomeSearch } from '../../lib/search-params.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Starts loading the page of the list the search asks for, into the cache the list reads. */
+/*
+ * The policy list is the page most users land on; the claim and agency lists (with their page-size select
+ * and chat badges) come as their own chunks, started by the loader beside their data (decision record 0023).
+ */
+const claimsView = () => import('../../features/claims/components/claims-view.tsx');
+const agencyPoliciesView = () => import('../../features/agency/components/agency-policies-view.tsx');
+const ClaimsView = lazy(() => claimsView().then((module) => ({ default: module.ClaimsView })));
+const AgencyPoliciesView = lazy(() =>
+  agencyPoliciesView().then((module) => ({ default: module.AgencyPoliciesView })),
+);
+const UnreadRepliesBadge = lazy(() =>
+  import('../../features/chat/components/unread-replies-badge.tsx').then((module) => ({
+    default: module.UnreadRepliesBadge,
+  })),
+);
+
+/** Starts loading the page of the list the search asks for (and its view), into the cache the list reads. */
 function loadList(queryClient: QueryClient, search: HomeSearch): Promise<unknown> {
   switch (search.source) {
     case 'claim':
+      void claimsView();
       return queryClient.ensureQueryData(claimListQuery(search.tab, search.page));
     case 'agency-policy':
+      void agencyPoliciesView();
       return queryClient.ensureQueryData(agencyPolicyListQuery({ ...search, pageSize: search.size }));
     case 'agency-claim':
+      void claimsView();
       return queryClient.ensureQueryData(agencyClaimListQuery(search.tab, search.page, search.size));
     default:
       return queryClient.ensureQueryData(policyListQuery(search.tab, search.page));
@@ -77,7 +95,9 @@ function HomePage() {
       {session.isDana ? (
         <ListNav services={session.services} className="mb-4 border-b border-slate-200" />
       ) : null}
-      <HomeList search={search} onPageChange={toPage} navigate={navigate} />
+      <Suspense fallback={<ListSkeleton label={m.common_loading()} />}>
+        <HomeList search={search} onPageChange={toPage} navigate={navigate} />
+      </Suspense>
     </>
   );
 }
