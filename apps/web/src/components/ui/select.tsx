@@ -1,17 +1,10 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { SELECT_TRIGGER_CLASSES, SelectChevron } from './select-trigger.tsx';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
-
-function ChevronDown() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0 text-slate-600">
-      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 export function SelectTrigger({
   className,
@@ -19,18 +12,10 @@ export function SelectTrigger({
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        'inline-flex min-h-11 items-center justify-between gap-2 rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900',
-        'focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700',
-        'data-[placeholder]:text-slate-600 disabled:opacity-60',
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Trigger className={cn(...SELECT_TRIGGER_CLASSES, className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDown />
+        <SelectChevron />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
