@@ -69,7 +69,9 @@ export default defineConfig({
   use: {
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every step, which costs the CPU the browsers need: CI records
+    // the retry of a failed test only; local runs keep the trace of any failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: chromium,
   },
   projects: (['desktop', 'mobile', 'desktop-2', 'mobile-2'] as const).map((name) => ({
