@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ENDORSEMENT_KEYS, ENDORSEMENT_ROWS, type EndorsementKey } from '@portal/contracts/endorsement-table';
-import {
-  DEMO,
-  expectNoAxeViolations,
-  isMobile,
-  mockUrl,
-  resetMock,
-  signIn,
-} from './support.ts';
+import { DEMO, expectNoAxeViolations, isMobile, mockUrl, resetMock, signIn } from './support.ts';
 
 /**
  * Endorsements (issue 10, decision record 0018). Endah Kusuma (a demo user no other spec uses) holds a
