@@ -64,7 +64,9 @@ test('a shipping claim: own header, the form, a photo, the confirmation with its
   expect(await expectConfirmation(page)).toBe(claimNo);
 
   await page.getByRole('link', { name: 'Ke daftar klaim' }).click();
-  await expect(page.getByText(claimNo).first()).toBeVisible();
+  // The confirmation shows the number too: wait for the list itself before reading it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Klaim Saya' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(claimNo).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
