@@ -360,6 +360,9 @@ test('a product landing page comes from the configuration; an unknown one is not
   await logout(page);
   await expect(page).toHaveURL(/\/tokopedia$/);
   await expect(page.getByRole('link', { name: 'Masuk dengan OTP' })).toBeVisible();
+  // Calls of the page left behind answer 401 once the session is gone; they must not pull the user away.
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/tokopedia$/);
 });
 
 test('the language comes from language_code, and the new screens speak all four languages', async ({

@@ -50,6 +50,9 @@ const LOGIN_PATHS = new Set(['/generate-otp', '/verify', '/agency/login', '/sso'
 // came from, otherwise to login, which returns here.
 handleUnauthorizedWith(() => {
   const session = queryClient.getQueryData(trpc.auth.session.queryKey());
+  // Already known to be signed out (a logout, or an earlier 401 that already sent the user on): a call that
+  // was in flight then answers 401 too, and must not pull the user off the page the logout went to.
+  if (session === null) return;
   queryClient.setQueryData(trpc.auth.session.queryKey(), null);
   const { pathname, href } = router.state.location;
   if (LOGIN_PATHS.has(pathname)) return;
