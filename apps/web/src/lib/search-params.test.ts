@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { homeSearchSchema, loginSearchSchema, pageCount, pageOffset } from './search-params.ts';
+import {
+  claimCompletionSearchSchema,
+  homeSearchSchema,
+  loginSearchSchema,
+  pageCount,
+  pageOffset,
+} from './search-params.ts';
+import { shippingSearchSchema } from '../features/shipping/shipping-search.ts';
 
 describe('homeSearchSchema', () => {
   it('defaults to the first page of all policies', () => {
@@ -94,6 +101,28 @@ describe('loginSearchSchema', () => {
     expect(loginSearchSchema.parse({ flow: 'grab', redirect: '//evil.example/x' })).toEqual({});
     expect(loginSearchSchema.parse({ redirect: 'https://evil.example' })).toEqual({});
     expect(loginSearchSchema.parse({ redirect: '/\\evil.example' })).toEqual({});
+  });
+});
+
+describe('the validators as the router calls them (Standard Schema)', () => {
+  it('answers the same value through ~standard.validate, and never fails a malformed search', () => {
+    expect(homeSearchSchema['~standard'].validate({ source: 'claim', page: '4' })).toEqual({
+      value: { source: 'claim', tab: 'all', page: 4 },
+    });
+    expect(homeSearchSchema['~standard'].validate('not an object')).toEqual({
+      value: { source: 'polis', tab: 'all', page: 1 },
+    });
+    expect(homeSearchSchema.parse({ page: '10001' })).toMatchObject({ page: 1 });
+  });
+
+  it('keeps ids the router read as numbers as their digits, and drops empty or overlong text', () => {
+    expect(shippingSearchSchema.parse({ id: 'INV/2026/1', claim: 1042 })).toEqual({
+      id: 'INV/2026/1',
+      claim: '1042',
+    });
+    expect(shippingSearchSchema.parse({ id: '', claim: 'x'.repeat(65) })).toEqual({});
+    expect(claimCompletionSearchSchema.parse({ claim: 'clm_1', step: '' })).toEqual({ claim: 'clm_1' });
+    expect(claimCompletionSearchSchema.parse({ claim: ['clm_1'] })).toEqual({});
   });
 });
 

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { CLAIM_LIST_FILTERS, type ClaimListFilter } from '@portal/contracts/claim-constants';
 import { AGENCY_PRODUCT_CODES } from '@portal/contracts/constants';
 
@@ -32,9 +31,53 @@ export type HomeSearch =
     }
   | { source: 'agency-claim'; tab: ClaimListFilter; page: number; size: AgencyPageSize };
 
-/** An optional search param that is dropped (undefined) rather than failing the route when malformed. */
-function orUndefined<T extends z.ZodMiniType>(schema: T) {
-  return z.catch(z.optional(schema), undefined);
+/**
+ * A search-param validator the router reads as a Standard Schema (its `types` give the links' input and the
+ * page's output): plain checks instead of a validation library, so the entry chunk that every page loads
+ * carries no zod (decision record 0023). Search params never fail a route: whatever is malformed is dropped
+ * or falls back to its default, so an old or hand-edited link still opens the page.
+ */
+export interface SearchValidator<In, Out> {
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: 'portal';
+    readonly validate: (value: unknown) => { value: Out };
+    readonly types?: { readonly input: In; readonly output: Out };
+  };
+  /** The same check, for callers and tests: anything in, the page's search out. */
+  readonly parse: (search: unknown) => Out;
+}
+
+export function searchValidator<In, Out>(
+  check: (search: Readonly<Record<string, unknown>>) => Out,
+): SearchValidator<In, Out> {
+  const parse = (search: unknown) =>
+    check(typeof search === 'object' && search !== null ? (search as Record<string, unknown>) : {});
+  return {
+    '~standard': { version: 1, vendor: 'portal', validate: (value) => ({ value: parse(value) }) },
+    parse,
+  };
+}
+
+/** A string of min..max characters, else undefined. */
+export function textParam(
+  value: unknown,
+  { min = 1, max }: { min?: number; max: number },
+): string | undefined {
+  return typeof value === 'string' && value.length >= min && value.length <= max ? value : undefined;
+}
+
+/** An opaque id: the router parses ?id=123 into a number, so a number is read back as its digits. */
+export function idParam(value: unknown, maxLength: number): string | undefined {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? String(value)
+    : textParam(value, { max: maxLength });
+}
+
+/** A whole number in min..max, read from a number or its digits; else undefined. */
+function intParam(value: unknown, min: number, max: number): number | undefined {
+  const number = typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
 }
 
 function oneOf<T extends string | number>(values: readonly T[], value: unknown): T | undefined {
@@ -58,58 +101,61 @@ export const HOME_SEARCH_DEFAULTS = {
   size: AgencyPageSize;
 };
 
+/** What a link to `/` may say (anything left out takes its default). */
+export interface HomeSearchInput {
+  source?: ListSource;
+  tab?: PolicyTab | ClaimListFilter;
+  page?: number;
+  product?: AgencyProductCode;
+  coverage?: AgencyCoverageFilter;
+  size?: AgencyPageSize;
+}
+
 /**
  * Search params of `/`. Anything unknown or malformed falls back to its default instead of failing, so an
  * old or hand-edited link still opens a list; a tab of another list falls back to 'all', and each list
  * keeps only its own params.
  */
-export const homeSearchSchema = z.pipe(
-  z.object({
-    source: orUndefined(z.enum(LIST_SOURCES)),
-    tab: orUndefined(z.string()),
-    page: orUndefined(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
-    product: orUndefined(z.string()),
-    coverage: orUndefined(z.string()),
-    size: orUndefined(z.coerce.number()),
-  }),
-  z.transform(({ source, tab, page = HOME_SEARCH_DEFAULTS.page, product, coverage, size }): HomeSearch => {
-    const pageSize = oneOf(AGENCY_PAGE_SIZES, size) ?? HOME_SEARCH_DEFAULTS.size;
-    switch (source) {
-      case 'claim':
-        return { source, tab: oneOf(CLAIM_LIST_FILTERS, tab) ?? HOME_SEARCH_DEFAULTS.tab, page };
-      case 'agency-claim':
-        return {
-          source,
-          tab: oneOf(CLAIM_LIST_FILTERS, tab) ?? HOME_SEARCH_DEFAULTS.tab,
-          page,
-          size: pageSize,
-        };
-      case 'agency-policy':
-        return {
-          source,
-          product: oneOf(AGENCY_PRODUCT_CODES, product) ?? HOME_SEARCH_DEFAULTS.product,
-          coverage: oneOf(AGENCY_COVERAGE_FILTERS, coverage) ?? HOME_SEARCH_DEFAULTS.coverage,
-          page,
-          size: pageSize,
-        };
-      default:
-        return {
-          source: HOME_SEARCH_DEFAULTS.source,
-          tab: oneOf(POLICY_TABS, tab) ?? HOME_SEARCH_DEFAULTS.tab,
-          page,
-        };
-    }
-  }),
-);
+export const homeSearchSchema = searchValidator<HomeSearchInput, HomeSearch>((search): HomeSearch => {
+  const { tab, product, coverage } = search;
+  const page = intParam(search.page, 1, 10_000) ?? HOME_SEARCH_DEFAULTS.page;
+  const pageSize = oneOf(AGENCY_PAGE_SIZES, intParam(search.size, 1, 100)) ?? HOME_SEARCH_DEFAULTS.size;
+  const source = oneOf(LIST_SOURCES, search.source);
+  switch (source) {
+    case 'claim':
+      return { source, tab: oneOf(CLAIM_LIST_FILTERS, tab) ?? HOME_SEARCH_DEFAULTS.tab, page };
+    case 'agency-claim':
+      return {
+        source,
+        tab: oneOf(CLAIM_LIST_FILTERS, tab) ?? HOME_SEARCH_DEFAULTS.tab,
+        page,
+        size: pageSize,
+      };
+    case 'agency-policy':
+      return {
+        source,
+        product: oneOf(AGENCY_PRODUCT_CODES, product) ?? HOME_SEARCH_DEFAULTS.product,
+        coverage: oneOf(AGENCY_COVERAGE_FILTERS, coverage) ?? HOME_SEARCH_DEFAULTS.coverage,
+        page,
+        size: pageSize,
+      };
+    default:
+      return {
+        source: HOME_SEARCH_DEFAULTS.source,
+        tab: oneOf(POLICY_TABS, tab) ?? HOME_SEARCH_DEFAULTS.tab,
+        page,
+      };
+  }
+});
 
 /** The claim flows a login can start from (spec §2). */
 export const LOGIN_FLOWS = ['gojek-passenger', 'go-driver', 'go-life'] as const;
 export type LoginFlow = (typeof LOGIN_FLOWS)[number];
 
 /** Only same-site paths: a redirect to another origin ('//evil.example', 'https://…') is dropped. */
-const localPath = orUndefined(
-  z.string().check(z.refine((value) => /^\/(?![/\\])/.test(value), 'not a local path')),
-);
+function localPath(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : undefined;
+}
 
 /**
  * Why the user is at login: their phone number changed (spec §4), or they logged out and the broker did not
@@ -118,16 +164,20 @@ const localPath = orUndefined(
 export const LOGIN_NOTICES = ['phone-changed', 'logout-unconfirmed'] as const;
 
 /** Search params of the login pages: where the user came from and where to return, and why they are here. */
-export const loginSearchSchema = z.object({
-  flow: orUndefined(z.enum(LOGIN_FLOWS)),
-  // The router parses ?id=123 into a number; the id is an opaque string either way.
-  id: orUndefined(
-    z.pipe(z.union([z.string().check(z.minLength(1), z.maxLength(128)), z.number()]), z.transform(String)),
-  ),
-  redirect: localPath,
-  notice: orUndefined(z.enum(LOGIN_NOTICES)),
-});
-export type LoginSearch = z.infer<typeof loginSearchSchema>;
+export interface LoginSearch {
+  flow?: LoginFlow;
+  /** Opaque: the router parses ?id=123 into a number, read back as its digits. */
+  id?: string;
+  redirect?: string;
+  notice?: (typeof LOGIN_NOTICES)[number];
+}
+
+export const loginSearchSchema = searchValidator<LoginSearch, LoginSearch>((search) => ({
+  flow: oneOf(LOGIN_FLOWS, search.flow),
+  id: idParam(search.id, 128),
+  redirect: localPath(search.redirect),
+  notice: oneOf(LOGIN_NOTICES, search.notice),
+}));
 
 /** Offset of a 1-based page. */
 export function pageOffset(page: number, pageSize: number): number {
@@ -140,9 +190,12 @@ export function pageCount(total: number, pageSize: number): number {
 }
 
 /** The completion pages of spec §2 carry the claim they complete (and the form step reached) in the search. */
-export const claimCompletionSearchSchema = z.object({
+export interface ClaimCompletionSearch {
   // Optional so that an address without it reaches the route, which sends the user to choose a benefit.
-  claim: orUndefined(z.string().check(z.minLength(1), z.maxLength(64))),
-  step: orUndefined(z.string().check(z.minLength(1), z.maxLength(64))),
-});
-export type ClaimCompletionSearch = z.infer<typeof claimCompletionSearchSchema>;
+  claim?: string;
+  step?: string;
+}
+
+export const claimCompletionSearchSchema = searchValidator<ClaimCompletionSearch, ClaimCompletionSearch>(
+  (search) => ({ claim: textParam(search.claim, { max: 64 }), step: textParam(search.step, { max: 64 }) }),
+);

@@ -1,18 +1,18 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { m } from '@portal/i18n/messages';
 import { Alert } from '../components/ui/alert.tsx';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
+import { searchValidator, textParam } from '../lib/search-params.ts';
 import { replaceSession } from '../lib/session-cache.ts';
 import { rememberSessionOrigin } from '../features/auth/session-origin.ts';
 import { errorText } from '../lib/errors.ts';
 import { trpcClient } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
-const ssoSearchSchema = z.object({
-  access_token: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(4096))), undefined),
-});
+const ssoSearchSchema = searchValidator<{ access_token?: string }, { access_token?: string }>((search) => ({
+  access_token: textParam(search.access_token, { max: 4096 }),
+}));
 
 /**
  * Partner single sign-on: the partner app opens /sso?access_token=…; the gateway trades the token for a

@@ -1,17 +1,17 @@
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { matchEndorsementPath } from '@portal/contracts/endorsement-table';
 import { m } from '@portal/i18n/messages';
 import type { QueryClient } from '@tanstack/react-query';
+import { searchValidator, textParam } from '../../lib/search-params.ts';
 import type { Trpc } from '../../lib/trpc.ts';
 
 /**
  * `?id=` of a lookup route (/tokopedia/endorse, /firstmedia/endorse): the policy the user found or picked.
  * A malformed one is dropped and the user looks the policy up again.
  */
-export const endorsementSearchSchema = z.object({
-  id: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(64))), undefined),
-});
+export const endorsementSearchSchema = searchValidator<{ id?: string }, { id?: string }>((search) => ({
+  id: textParam(search.id, { max: 64 }),
+}));
 
 /**
  * The endorsement routes' one check: the path must be a row of the partner table (decision record 0018),

@@ -1,15 +1,16 @@
-import * as z from 'zod/mini';
-
-const optionalId = z.catch(
-  z.optional(
-    z.pipe(z.union([z.string().check(z.minLength(1), z.maxLength(64)), z.number()]), z.transform(String)),
-  ),
-  undefined,
-);
+import { idParam, searchValidator } from '../../lib/search-params.ts';
 
 /**
  * `/tokopedia/shipping[/return]`: `?id=` is the order (invoice) number when Tokopedia's link gives it; `?claim=`
- * is the claim just filed, so the confirmation survives a reload. A malformed value is dropped.
+ * is the claim just filed, so the confirmation survives a reload. A malformed value is dropped (the router
+ * reads digits as a number; both are opaque strings either way).
  */
-export const shippingSearchSchema = z.object({ id: optionalId, claim: optionalId });
-export type ShippingSearch = z.output<typeof shippingSearchSchema>;
+export interface ShippingSearch {
+  id?: string;
+  claim?: string;
+}
+
+export const shippingSearchSchema = searchValidator<ShippingSearch, ShippingSearch>((search) => ({
+  id: idParam(search.id, 64),
+  claim: idParam(search.claim, 64),
+}));
