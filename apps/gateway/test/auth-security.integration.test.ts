@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryStores } from '../src/stores/memory.ts';
-import { DEMO, startStack } from './stack.ts';
+import { DEMO, journalCount, stackPerTest } from './stack.ts';
 import { createTrpcHttp, type TrpcResult } from './trpc-http.ts';
 
 /**
@@ -14,26 +14,15 @@ const VERIFY_PATH = '/api/v1/auth/verify-otp-and-get-session/';
 const NEVER_LOCKS = '6281299999002';
 const MINUTE = 60_000;
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
-let stack: Stack | undefined;
-afterEach(async () => {
-  await stack?.close();
-  stack = undefined;
-});
+const stacks = stackPerTest();
 
 /** A gateway on the real default limits; `clock` drives its budgets when given. */
-async function start(env: Record<string, string> = {}, clock?: { now: number }) {
+function start(env: Record<string, string> = {}, clock?: { now: number }) {
   const stores = clock ? createMemoryStores({ now: () => clock.now }) : undefined;
-  stack = await startStack(undefined, env, { realLimits: true, ...(stores ? { stores } : {}) });
-  return stack;
+  return stacks.start(undefined, env, { realLimits: true, ...(stores ? { stores } : {}) });
 }
 
-async function brokerCalls(path: string): Promise<number> {
-  const response = await fetch(
-    `${stack!.mockUrl}/__admin/journal?path=${encodeURIComponent(path)}&limit=1000`,
-  );
-  return ((await response.json()) as { count: number }).count;
-}
+const brokerCalls = (path: string) => journalCount(stacks.current.mockUrl, path);
 
 /** A browser's call, seen through a proxy that says it came from `forwardedFor`. */
 function fromAddress(forwardedFor: string) {
@@ -180,7 +169,6 @@ describe('the client address', () => {
     expect(viaProxy).toEqual([200, 200, 200]);
 
     // The same gateway behind a proxy it does not list: the header is ignored.
-    await stack!.close();
     const other = await start({ OTP_RATE_LIMIT_PER_MINUTE: '2', TRUSTED_PROXIES: '10.0.0.1' });
     const direct = createTrpcHttp(other.baseUrl);
     const statuses = [];

@@ -4,7 +4,7 @@ import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import type { FormField } from '@portal/contracts/entities/form-field';
 import { pngImage, windowsExecutable } from './fixtures.ts';
 import { completeGadgetClaim, GADGET_INCIDENT } from './gadget-claim.ts';
-import { DEMO, login as loginTo, startStack } from './stack.ts';
+import { DEMO, journalCount, login as loginTo, startStack } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
@@ -85,10 +85,7 @@ async function upload(
   };
 }
 
-async function journalCount(path: string): Promise<number> {
-  const response = await fetch(`${mockUrl}/__admin/journal?path=${encodeURIComponent(path)}&limit=1000`);
-  return ((await response.json()) as { count: number }).count;
-}
+const brokerCalls = (path: string) => journalCount(mockUrl, path);
 
 describe('completion view and saving', () => {
   it('shows a new claim: incident form, documents, payment, each field with its definition', async () => {
@@ -127,7 +124,7 @@ describe('completion view and saving', () => {
       'incident_type',
       'no_such_field',
     ]);
-    expect(await journalCount('/api/v3/claims/save-form/')).toBe(0);
+    expect(await brokerCalls('/api/v3/claims/save-form/')).toBe(0);
 
     const saved = await client.mutate('claims.saveForm', {
       claimId,
@@ -215,7 +212,7 @@ describe('uploads through the gateway', () => {
       fileRef: tampered,
     });
     expect(attached.status).toBe(400);
-    expect(await journalCount('/api/v2/claim/save-form-attribute/')).toBe(0);
+    expect(await brokerCalls('/api/v2/claim/save-form-attribute/')).toBe(0);
   });
 
   it('refuses a renamed executable by its bytes', async () => {
@@ -328,7 +325,7 @@ describe('sent once', () => {
     expect(second.data).toEqual({ statusCode: 'document_received' });
     const again = await client.mutate('claims.submit', { claimId });
     expect(again.data).toEqual({ statusCode: 'document_received' });
-    expect(await journalCount('/api/v3/claims/submit/')).toBe(1);
+    expect(await brokerCalls('/api/v3/claims/submit/')).toBe(1);
     const view = await completion(client, claimId);
     expect(view).toMatchObject({ statusCode: 'document_received', canEdit: false, autoSubmit: false });
   });
@@ -339,7 +336,7 @@ describe('sent once', () => {
     expect((await client.mutate('claims.submit', { claimId })).data).toEqual({
       statusCode: 'document_received',
     });
-    const firstRound = await journalCount('/api/v3/claims/submit/');
+    const firstRound = await brokerCalls('/api/v3/claims/submit/');
     const sentBack = await fetch(`${mockUrl}/__admin/claims/${claimId}/transition`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -360,7 +357,7 @@ describe('sent once', () => {
     ]);
     expect(first.data).toEqual({ statusCode: 'document_received' });
     expect(second.data).toEqual({ statusCode: 'document_received' });
-    expect(await journalCount('/api/v3/claims/submit/')).toBe(firstRound + 1);
+    expect(await brokerCalls('/api/v3/claims/submit/')).toBe(firstRound + 1);
   });
 
   it('creates one claim per idempotency key, for concurrent and repeated calls', async () => {
@@ -375,7 +372,7 @@ describe('sent once', () => {
     expect(claimId).toMatch(/\S/);
     expect(second.data).toEqual({ claimId });
     expect(third.data).toEqual({ claimId });
-    expect(await journalCount('/api/v4/claim/create/')).toBe(1);
+    expect(await brokerCalls('/api/v4/claim/create/')).toBe(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { sentCode } from './stack.ts';
 import type { createTrpcHttp } from './trpc-http.ts';
 
 /**
@@ -13,6 +14,5 @@ export async function changePhone(
   const sent = await client.mutate('user.sendPhoneOtp', { ...to, medium: 'sms', languageCode: 'id' });
   expect(sent.status, JSON.stringify(sent.error)).toBe(200);
   const { operationId, phone } = sent.data as { operationId: string; phone: string };
-  const { code } = (await (await fetch(`${mockUrl}/__admin/otp/${phone}`)).json()) as { code: string };
-  return client.mutate('user.updatePhone', { ...to, operationId, otp: code });
+  return client.mutate('user.updatePhone', { ...to, operationId, otp: await sentCode(mockUrl, phone) });
 }

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { freePort } from './free-port.ts';
 
 /** Debian's `redis-server` (apt-get install redis-server), or one built from source. */
 const CANDIDATES = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'];
@@ -15,15 +15,6 @@ export const redisMissing: string | null = REDIS_SERVER_BIN
   ? null
   : `redis-server not found at ${CANDIDATES.join(' or ')} (apt-get install redis-server): Redis tests skipped`;
 if (redisMissing) console.warn(redisMissing);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 export interface RedisServer {
   url: string;

@@ -1,9 +1,13 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readEnv } from '../src/env.ts';
 import { createSessionCodec, type SessionData } from '../src/session.ts';
-import { DEMO, login, startStack } from './stack.ts';
+import { freePort } from './free-port.ts';
+import { addFault } from './mock-faults.ts';
+import { changePhone } from './phone-change.ts';
+import { sessionData } from './session-fixture.ts';
+import { DEMO, login, stackPerTest } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 
 /**
@@ -16,17 +20,9 @@ const codec = createSessionCodec(SECRET);
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-type Stack = Awaited<ReturnType<typeof startStack>>;
-let stack: Stack | undefined;
-afterEach(async () => {
-  await stack?.close();
-  stack = undefined;
-});
-
-async function start(env: Record<string, string> = {}) {
-  stack = await startStack(undefined, { SESSION_SECRET: SECRET, ...env });
-  return stack;
-}
+const stacks = stackPerTest();
+const start = (env: Record<string, string> = {}) =>
+  stacks.start(undefined, { SESSION_SECRET: SECRET, ...env });
 
 /** The one cookie a logged-in client holds: its name, and the session sealed in it. */
 function sessionCookie(client: ReturnType<typeof createTrpcHttp>) {
@@ -64,15 +60,6 @@ async function brokerToken(mockUrl: string): Promise<string> {
     otp: DEMO.code,
   });
   return grant.token as string;
-}
-
-async function fault(mockUrl: string, body: Record<string, unknown>) {
-  const response = await fetch(`${mockUrl}/__admin/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBeLessThan(300);
 }
 
 describe('the gateway ends a session by its own clock, whatever the broker token', () => {
@@ -156,7 +143,7 @@ describe('logout, a new login and a phone change end the old session at the gate
     const { client } = await login(baseUrl);
     const copied = createTrpcHttp(baseUrl);
     for (const [name, value] of client.jar) copied.jar.set(name, value);
-    await fault(mockUrl, { path: '/api/v1/auth/logout/', status: 500 });
+    await addFault(mockUrl, { path: '/api/v1/auth/logout/', status: 500 });
 
     const out = await client.mutate('auth.logout');
     expect(out.status).toBe(200);
@@ -193,25 +180,11 @@ describe('logout, a new login and a phone change end the old session at the gate
     const { baseUrl, mockUrl } = await start();
     const { client } = await login(baseUrl);
     const { client: otherDevice } = await login(baseUrl);
-    const sent = await client.mutate('user.sendPhoneOtp', {
-      countryCode: '62',
-      phone: '81299990077',
-      medium: 'sms',
-      languageCode: 'id',
-    });
-    const { operationId } = sent.data as { operationId: string };
-    const code = ((await (await fetch(`${mockUrl}/__admin/otp/6281299990077`)).json()) as { code: string })
-      .code;
-    const changed = await client.mutate('user.updatePhone', {
-      countryCode: '62',
-      phone: '81299990077',
-      operationId,
-      otp: code,
-    });
+    const changed = await changePhone(client, mockUrl);
     expect(changed.status, JSON.stringify(changed.error)).toBe(200);
 
     // With the broker unable to say, the gateway would otherwise fall back on the cookie's session.
-    await fault(mockUrl, { path: '/api/v1/auth/verify-session/', status: 503 });
+    await addFault(mockUrl, { path: '/api/v1/auth/verify-session/', status: 503 });
     expect((await otherDevice.query('auth.session')).data).toBeNull();
   });
 });
@@ -221,8 +194,7 @@ describe('fail-closed configuration', () => {
 
   it('without SESSION_SECRET the public development secret neither opens nor forges a session', async () => {
     // A gateway started with nothing set, as `npm start` and a careless deployment are.
-    stack = await startStack(undefined, {});
-    const { baseUrl } = stack;
+    const { baseUrl, mockUrl } = await stacks.start(undefined, {});
     const { client } = await login(baseUrl, createTrpcHttp(baseUrl), DEMO);
     const [[name, victimCookie] = ['', '']] = [...client.jar];
     const devCodec = createSessionCodec(DEV_SECRET);
@@ -230,23 +202,8 @@ describe('fail-closed configuration', () => {
     expect(devCodec.open(decodeURIComponent(victimCookie))).toBeNull();
     // …nor seal a session the gateway takes, even around a token the broker accepts.
     const now = Date.now();
-    const token = await brokerToken(stack.mockUrl);
-    const forged: SessionData = {
-      sid: 'forged-session-id-000000',
-      token,
-      user: {
-        name: 'Mallory',
-        profile: { profile_picture_url: null },
-        services: ['b2b2c_user'],
-        is_third_party_user: false,
-        partner: null,
-      },
-      services: ['b2b2c_user'],
-      phone: '6281200000001',
-      isSso: false,
-      issuedAt: now,
-      seenAt: now,
-    };
+    const token = await brokerToken(mockUrl);
+    const forged = sessionData({ sid: 'forged-session-id-000000', token, issuedAt: now, seenAt: now });
     const attacker = clientWith(baseUrl, name, forged, devCodec);
     expect((await attacker.query('user.profile')).status).toBe(401);
   });
@@ -286,8 +243,8 @@ describe('fail-closed configuration', () => {
       const refused = await runServer({
         NODE_ENV: 'production',
         SESSION_SECRET: SECRET,
-        PORT: '3921',
-        MOCK_PORT: '3922',
+        PORT: String(await freePort()),
+        MOCK_PORT: String(await freePort()),
       });
       expect(refused.code).not.toBe(0);
       expect(refused.output).toMatch(/UPSTREAM_URL is required in production/);
@@ -297,8 +254,8 @@ describe('fail-closed configuration', () => {
         {
           NODE_ENV: 'production',
           SESSION_SECRET: SECRET,
-          PORT: '3923',
-          MOCK_PORT: '3924',
+          PORT: String(await freePort()),
+          MOCK_PORT: String(await freePort()),
           ALLOW_EMBEDDED_MOCK: 'true',
         },
         /Portal ready/,

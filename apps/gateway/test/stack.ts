@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildMockApp } from '@portal/mock-upstream/app';
 import { buildGatewayApp } from '../src/app.ts';
 import { readEnv } from '../src/env.ts';
@@ -63,6 +63,43 @@ export async function startStack(
   };
 }
 
+/**
+ * A stack per test: `start()` brings one up (closing the previous one), and it is closed after each test. For
+ * files whose tests each need their own settings or a fresh gateway.
+ */
+export function stackPerTest() {
+  let current: Awaited<ReturnType<typeof startStack>> | undefined;
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    async start(...args: Parameters<typeof startStack>) {
+      await current?.close();
+      current = await startStack(...args);
+      return current;
+    },
+    /** The stack of the running test; throws when it has not started one. */
+    get current() {
+      if (!current) throw new Error('no stack started in this test');
+      return current;
+    },
+  };
+}
+
+/** The code the mock last sent to `phone` (international digits), read from its QA controls. */
+export async function sentCode(mockUrl: string, phone: string): Promise<string> {
+  const response = await fetch(`${mockUrl}/__admin/otp/${phone}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { code: string }).code;
+}
+
+/** How many calls the mock received on one path. */
+export async function journalCount(mockUrl: string, path: string): Promise<number> {
+  const response = await fetch(`${mockUrl}/__admin/journal?path=${encodeURIComponent(path)}&limit=1000`);
+  return ((await response.json()) as { count: number }).count;
+}
+
 export async function login(baseUrl: string, client = createTrpcHttp(baseUrl), who = DEMO) {
   const sent = await client.mutate('auth.sendOtp', {
     countryCode: who.countryCode,
@@ -102,12 +139,7 @@ export function stackPerFile(clock?: () => Date, env?: Record<string, string>) {
       return state.mockUrl;
     },
     /** How many calls the mock received on one path. */
-    async journalCount(path: string): Promise<number> {
-      const response = await fetch(
-        `${state.mockUrl}/__admin/journal?path=${encodeURIComponent(path)}&limit=1000`,
-      );
-      return ((await response.json()) as { count: number }).count;
-    },
+    journalCount: (path: string) => journalCount(state.mockUrl, path),
     /** Uploads a PNG photo through the gateway (uploads.begin, PUT /upload/…) and answers its file ref. */
     async uploadPhoto(client: ReturnType<typeof createTrpcHttp>, bytes: Buffer): Promise<string> {
       const begun = await client.mutate('uploads.begin', {

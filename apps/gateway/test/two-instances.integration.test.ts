@@ -7,7 +7,7 @@ import { readEnv } from '../src/env.ts';
 import { addFault } from './mock-faults.ts';
 import { changePhone } from './phone-change.ts';
 import { redisMissing, redisServerPerFile } from './redis-server.ts';
-import { DEMO, login } from './stack.ts';
+import { DEMO, journalCount, login } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 
 /**
@@ -71,14 +71,7 @@ describe.skipIf(redisMissing)('two gateway instances on one Redis', () => {
   const listPolicies = (client: ReturnType<typeof createTrpcHttp>) =>
     client.query('policies.list', { tab: 'all', offset: 0, limit: 10 });
   /** How many calls the mock broker received on `path`. */
-  const journalCount = async (path: string) =>
-    (
-      (await (
-        await fetch(`${mockUrl}/__admin/journal?path=${encodeURIComponent(path)}&limit=1000`)
-      ).json()) as {
-        count: number;
-      }
-    ).count;
+  const brokerCalls = (path: string) => journalCount(mockUrl, path);
   const POLICY_LIST = '/api/v1/policy/policies/';
   /** A client on `baseUrl` holding a copy of `client`'s cookies (the same browser, or a stolen cookie). */
   function withCookiesOf(client: ReturnType<typeof createTrpcHttp>, baseUrl: string) {
@@ -98,14 +91,14 @@ describe.skipIf(redisMissing)('two gateway instances on one Redis', () => {
     await addFault(mockUrl, { method: 'POST', path: '/api/v1/auth/logout/', status: 500 });
     expect((await client.mutate('auth.logout')).status).toBe(200);
 
-    const brokerCalls = await journalCount(POLICY_LIST);
+    const callsBefore = await brokerCalls(POLICY_LIST);
     const replayed = await listPolicies(elsewhere);
     expect(replayed.status).toBe(401);
     expect(replayed.error?.data.code).toBe('UNAUTHORIZED');
     // And on the instance that logged out, from a copy of the cookie.
     expect((await listPolicies(copy)).status).toBe(401);
     // Refused by the gateways themselves: the broker was not asked.
-    expect(await journalCount(POLICY_LIST)).toBe(brokerCalls);
+    expect(await brokerCalls(POLICY_LIST)).toBe(callsBefore);
   });
 
   it('ends on the other instance every session of a user whose phone changed on one', async () => {
@@ -117,11 +110,11 @@ describe.skipIf(redisMissing)('two gateway instances on one Redis', () => {
     const changed = await changePhone(phoneOne, mockUrl);
     expect(changed.status, JSON.stringify(changed.error)).toBe(200);
 
-    const brokerCalls = await journalCount(POLICY_LIST);
+    const callsBefore = await brokerCalls(POLICY_LIST);
     const other = await listPolicies(phoneTwo);
     expect(other.status).toBe(401);
     expect(other.error?.data.code).toBe('UNAUTHORIZED');
-    expect(await journalCount(POLICY_LIST)).toBe(brokerCalls);
+    expect(await brokerCalls(POLICY_LIST)).toBe(callsBefore);
   });
 
   it('spends one phone’s code budget on both instances', async () => {
@@ -164,7 +157,7 @@ describe.skipIf(redisMissing)('two gateway instances on one Redis', () => {
     const [first, second] = await twoGateways();
     const { client } = await login(first);
     const other = withCookiesOf(client, second);
-    const before = await journalCount('/api/v4/claim/create/');
+    const before = await brokerCalls('/api/v4/claim/create/');
 
     const input = { policyId: 'pol_1002', benefitId: 'ben_1002_2', idempotencyKey: randomUUID() };
     const answers = await Promise.all([
@@ -176,6 +169,6 @@ describe.skipIf(redisMissing)('two gateway instances on one Redis', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     const claimIds = new Set(answers.map((answer) => (answer.data as { claimId: string }).claimId));
     expect(claimIds.size).toBe(1);
-    expect((await journalCount('/api/v4/claim/create/')) - before).toBe(1);
+    expect((await brokerCalls('/api/v4/claim/create/')) - before).toBe(1);
   });
 });

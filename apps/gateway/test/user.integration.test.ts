@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pngImage } from './fixtures.ts';
-import { DEMO, stackPerFile } from './stack.ts';
+import { DEMO, sentCode, stackPerFile } from './stack.ts';
 import { createTrpcHttp, type TrpcResult } from './trpc-http.ts';
 
 const stack = stackPerFile();
@@ -29,10 +29,7 @@ interface Profile {
   profile_picture_url: string | null;
 }
 
-async function sentCode(phone: string): Promise<string> {
-  const response = await fetch(`${stack.mockUrl}/__admin/otp/${phone}`);
-  return ((await response.json()) as { code: string }).code;
-}
+const codeSentTo = (phone: string) => sentCode(stack.mockUrl, phone);
 
 describe('profile', () => {
   it('reads the profile and the details with the photo as a file ref, never the broker URL', async () => {
@@ -263,7 +260,7 @@ describe('phone change (spec §4: success forces sign-out)', () => {
     // Sent again the way a login's code is.
     const resent = await budi.mutate('auth.resendOtp', { operationId, phone, languageCode: 'id' });
     expect(resent.status, JSON.stringify(resent.error)).toBe(200);
-    const code = await sentCode(NEW.international);
+    const code = await codeSentTo(NEW.international);
 
     const changed = await budi.mutate('user.updatePhone', {
       countryCode: '62',
@@ -290,7 +287,7 @@ describe('phone change (spec §4: success forces sign-out)', () => {
     const verified = await again.mutate('auth.verifyOtp', {
       operationId: login.operationId,
       phone: login.phone,
-      otp: await sentCode(NEW.international),
+      otp: await codeSentTo(NEW.international),
     });
     expect(verified.status).toBe(200);
     expect((await again.query('user.profile')).data).toMatchObject({
@@ -308,7 +305,7 @@ describe('phone change (spec §4: success forces sign-out)', () => {
       languageCode: 'id',
     });
     const { operationId } = sent.data as { operationId: string };
-    const code = await sentCode(NEW.international);
+    const code = await codeSentTo(NEW.international);
     const wrong = await budi.mutate('user.updatePhone', {
       countryCode: '62',
       phone: NEW.phone,
