@@ -21,15 +21,15 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 /*
- * Issue 12's goals are 100 kB for the login page and 170 kB for any page. They are not all met yet (decision
- * record 0023 says what stands in the way): until they are, each budget holds what the page downloads today,
+ * Issue 12's goals are 100 kB for the login page and 170 kB for any page. The login's is met and held at the goal
+ * (record 0027); the others are not all met yet (record 0023 says what stands in the way): until they are, each
+ * budget holds what the page downloads today,
  * with a little room, so nothing grows unseen; lower a budget whenever a page gets lighter.
  */
 const GOAL = { login: '100 kB', page: '170 kB' };
 
 /** The pages measured by name in the report, beside every other route. */
 const NAMED = {
-  'src/routes/generate-otp': { name: `login (/generate-otp; goal ${GOAL.login})`, limit: '212 kB' },
   'src/routes/_authed/index': { name: `policy list (/; goal ${GOAL.page})`, limit: '181 kB' },
   'src/routes/_authed/claimdetail.$id': {
     name: `claim detail (/claimdetail/$id; goal ${GOAL.page})`,
@@ -71,7 +71,24 @@ const routeId = (file) => relative('src/routes', file).replaceAll('/', '.');
 const layoutsOf = (file) =>
   [...splitParts.keys()].filter((other) => routeId(file).startsWith(`${routeId(other)}.`));
 
-const checks = [...splitParts.keys()].sort().map((file) => {
+/*
+ * The login pages (/generate-otp and /verify) are their own document, login.html, with its own entry (decision
+ * record 0027): what a browser downloads there is that entry and its imports. Their routes in the app only send
+ * a navigation there with a full page load, so they are not measured as app pages.
+ */
+const LOGIN_DOCUMENT = 'login.html';
+const LOGIN_ROUTES = new Set(['src/routes/generate-otp', 'src/routes/verify']);
+if (!manifest[LOGIN_DOCUMENT]?.isEntry)
+  throw new Error(`${LOGIN_DOCUMENT} is not an entry in ${manifestPath}`);
+const loginCheck = {
+  name: `login (/generate-otp, /verify: login.html; goal ${GOAL.login})`,
+  limit: GOAL.login,
+  brotli: false,
+  path: closure([LOGIN_DOCUMENT]).map((asset) => served(join(dist, asset))),
+};
+
+const appRoutes = [...splitParts.keys()].filter((file) => !LOGIN_ROUTES.has(file));
+const checks = appRoutes.sort().map((file) => {
   const keys = ['index.html', ...[file, ...layoutsOf(file)].flatMap((route) => splitParts.get(route))];
   const named = NAMED[file];
   return {
@@ -88,6 +105,7 @@ for (const file of Object.keys(NAMED)) {
 
 // Named pages first: they are the ones issue 12 asks about.
 export default [
+  loginCheck,
   ...checks.filter((check) => Object.values(NAMED).some((named) => named.name === check.name)),
   ...checks.filter((check) => !Object.values(NAMED).some((named) => named.name === check.name)),
 ];

@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -13,6 +14,21 @@ const proxy = {
   '/trpc': { target: gateway, changeOrigin: false },
   '/healthz': { target: gateway, changeOrigin: false },
 };
+
+/** The login pages are their own document (decision record 0027), as the gateway serves them in production. */
+const LOGIN_PAGES = new Set(['/generate-otp', '/verify']);
+const loginDocument: Connect.NextHandleFunction = (request, _response, next) => {
+  const [path = '/', query] = (request.url ?? '/').split('?', 2);
+  if (LOGIN_PAGES.has(path)) request.url = `/login.html${query === undefined ? '' : `?${query}`}`;
+  next();
+};
+function loginDocumentInDev(): Plugin {
+  return {
+    name: 'portal-login-document',
+    configureServer: (server) => void server.middlewares.use(loginDocument),
+    configurePreviewServer: (server) => void server.middlewares.use(loginDocument),
+  };
+}
 
 export default defineConfig({
   // The router plugin reads tsr.config.json (shared with `tsr generate` in the typecheck script) and must
@@ -33,6 +49,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    loginDocumentInDev(),
     // Every text file of the build also as .br and .gz, compressed once at their best levels; the gateway
     // sends the twin the browser accepts (decision record 0023). Source maps are not served, so not compressed.
     compression({
@@ -54,5 +71,12 @@ export default defineConfig({
     sourcemap: 'hidden',
     // dist/.vite/manifest.json: which chunks each route loads, for the size budget (.size-limit.mjs).
     manifest: true,
+    rollupOptions: {
+      input: {
+        // The app, and the login pages' light document (decision record 0027).
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        login: fileURLToPath(new URL('login.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -16,6 +16,7 @@ import { readEnv } from '../src/env.ts';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('halo '.repeat(400))};\n//# debugId=1\n`;
 const PAGE = `<!doctype html><html lang="id"><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>`;
+const LOGIN_PAGE = `<!doctype html><html lang="id"><head><script type="module" src="/assets/login-3c4d.js"></script></head><body><div id="root"></div></body></html>`;
 
 let dist: string;
 let mock: FastifyInstance;
@@ -28,12 +29,13 @@ function writeDist(folder: string) {
   mkdirSync(join(folder, '.vite'), { recursive: true });
   const files: Record<string, string> = {
     'index.html': PAGE,
+    'login.html': LOGIN_PAGE,
     'assets/app-1a2b.js': SCRIPT,
     'assets/app-1a2b.js.map': JSON.stringify({ version: 3, sources: ['../../src/secret-source.ts'] }),
     '.vite/manifest.json': JSON.stringify({ 'index.html': { file: 'assets/app-1a2b.js' } }),
   };
   for (const [name, content] of Object.entries(files)) writeFileSync(join(folder, name), content);
-  for (const name of ['index.html', 'assets/app-1a2b.js']) {
+  for (const name of ['index.html', 'login.html', 'assets/app-1a2b.js']) {
     writeFileSync(join(folder, `${name}.br`), brotliCompressSync(files[name]!));
     writeFileSync(join(folder, `${name}.gz`), gzipSync(files[name]!));
   }
@@ -48,6 +50,16 @@ async function gateway(env: Record<string, string> = {}, webDistDir: string | nu
   });
   apps.push(app);
   return app;
+}
+
+/** A page address answered with a document of the build: brotli, checked with the server each time. */
+async function expectDocument(app: FastifyInstance, url: string, document: string) {
+  const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+  expect(response.statusCode, url).toBe(200);
+  expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+  expect(response.headers['content-encoding'], url).toBe('br');
+  expect(response.headers['cache-control'], url).toBe('no-cache');
+  expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(document);
 }
 
 beforeAll(async () => {
@@ -96,13 +108,32 @@ describe('the built web app', () => {
 
   it('answers every page address with index.html, compressed and checked with the server each time', async () => {
     const app = await gateway();
-    for (const url of ['/', '/generate-otp', '/claimdetail/CLM-1?tab=chat']) {
-      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(response.headers['content-encoding'], url).toBe('br');
-      expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(PAGE);
+    for (const url of ['/', '/claimdetail/CLM-1?tab=chat', '/verify/more', '/generate-otp-x']) {
+      await expectDocument(app, url, PAGE);
+    }
+  });
+
+  it('answers the login pages with the light login document, compressed and checked each time (record 0027)', async () => {
+    const app = await gateway();
+    for (const url of ['/generate-otp', '/generate-otp?redirect=%2F%3Fsource%3Dclaim', '/verify']) {
+      await expectDocument(app, url, LOGIN_PAGE);
+    }
+    const plain = await app.inject({ url: '/generate-otp', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(LOGIN_PAGE);
+  });
+
+  it('answers the login pages with index.html from a build without the login document', async () => {
+    const older = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
+    try {
+      writeDist(older);
+      for (const name of ['login.html', 'login.html.br', 'login.html.gz']) rmSync(join(older, name));
+      const app = await gateway({}, older);
+      const response = await app.inject({ url: '/generate-otp', headers: { 'accept-encoding': 'identity' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(PAGE);
+    } finally {
+      rmSync(older, { recursive: true, force: true });
     }
   });
 

@@ -56,9 +56,15 @@ function decodedPath(url: string): string {
 }
 
 /**
+ * The login pages are their own light document (login.html, decision record 0027): a first visit there loads
+ * React and the login forms, not the whole app. Only these exact addresses; '/verify/x' is the app's 404.
+ */
+const LOGIN_PAGES = new Set(['/generate-otp', '/verify']);
+
+/**
  * The built web app: files from the build folder, their brotli or gzip twin when the browser takes one
- * (written by the build, see apps/web/vite.config.ts), and index.html for every other page address so the
- * client router can render it (its own not-found page included). Missing assets are a real 404, not the page.
+ * (written by the build, see apps/web/vite.config.ts), login.html for the login pages, and index.html for every
+ * other page address so the client router can render it (its own not-found page included). Missing assets are a real 404, not the page.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string | null): Promise<void> {
   if (!webDistDir) return;
@@ -66,6 +72,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     app.log.warn({ webDist: webDistDir }, 'web build not found; serving the API only (run `npm run build`)');
     return;
   }
+  // A build from before the login document (decision record 0027) serves the app there, as it did.
+  const hasLoginDocument = existsSync(join(webDistDir, 'login.html'));
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,
@@ -84,6 +92,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       !pathname.startsWith('/assets/') &&
       isPublicPath(pathname);
     if (!wantsPage) return reply.code(404).send({ error: 'Not found' });
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    const page = LOGIN_PAGES.has(pathname) && hasLoginDocument ? 'login.html' : 'index.html';
+    return reply.header('cache-control', REVALIDATE).sendFile(page);
   });
 }

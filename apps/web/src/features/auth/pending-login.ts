@@ -1,23 +1,59 @@
-import * as z from 'zod/mini';
-import { COUNTRY_CODES, OTP_MEDIUMS, RIDE_HAILING_CLAIM_PATHS } from '@portal/contracts/constants';
+import {
+  COUNTRY_CODES,
+  OTP_MEDIUMS,
+  RIDE_HAILING_CLAIM_PATHS,
+  type CountryCode,
+  type OtpMedium,
+} from '@portal/contracts/constants';
 import { LOGIN_FLOWS, type LoginFlow } from '../../lib/search-params.ts';
 
 /** A login between "send OTP" and "verify": kept in sessionStorage so a reload of /verify keeps working. */
-export const PendingLogin = z.object({
-  operationId: z.string().check(z.minLength(1)),
+export interface PendingLogin {
+  operationId: string;
   /** International number as the gateway returned it, e.g. 6281200000001. */
-  phone: z.string().check(z.minLength(1)),
-  countryCode: z.enum(COUNTRY_CODES),
+  phone: string;
+  countryCode: CountryCode;
   /** What the user typed, to refill the form when they go back to change it. */
-  nationalPhone: z.string(),
-  medium: z.enum(OTP_MEDIUMS),
+  nationalPhone: string;
+  medium: OtpMedium;
   /** Epoch ms of the last send, for the resend countdown. */
-  sentAt: z.number(),
-  redirect: z.optional(z.string()),
-  flow: z.optional(z.enum(LOGIN_FLOWS)),
-  id: z.optional(z.string()),
-});
-export type PendingLogin = z.infer<typeof PendingLogin>;
+  sentAt: number;
+  redirect?: string;
+  flow?: LoginFlow;
+  id?: string;
+}
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  (values as readonly unknown[]).includes(value);
+const isFilled = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/**
+ * What sessionStorage held, if it is a pending login (another tab's older format or a hand edit is not).
+ * Plain checks rather than a schema library: the login document carries no zod (decision record 0027).
+ */
+export function parsePendingLogin(value: unknown): PendingLogin | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { operationId, phone, countryCode, nationalPhone, medium, sentAt, redirect, flow, id } =
+    value as Record<string, unknown>;
+  if (!isFilled(operationId) || !isFilled(phone) || typeof nationalPhone !== 'string') return null;
+  if (!isOneOf(COUNTRY_CODES, countryCode) || !isOneOf(OTP_MEDIUMS, medium) || typeof sentAt !== 'number') {
+    return null;
+  }
+  if (redirect !== undefined && typeof redirect !== 'string') return null;
+  if (flow !== undefined && !isOneOf(LOGIN_FLOWS, flow)) return null;
+  if (id !== undefined && typeof id !== 'string') return null;
+  return {
+    operationId,
+    phone,
+    countryCode,
+    nationalPhone,
+    medium,
+    sentAt,
+    ...(redirect === undefined ? {} : { redirect }),
+    ...(flow === undefined ? {} : { flow }),
+    ...(id === undefined ? {} : { id }),
+  };
+}
 
 const STORAGE_KEY = 'portal.pendingLogin';
 
@@ -25,8 +61,7 @@ export function readPendingLogin(): PendingLogin | null {
   try {
     const raw = window.sessionStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
-    const parsed = PendingLogin.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parsePendingLogin(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -56,7 +91,8 @@ const FLOW_CLAIM_PATHS: Record<LoginFlow, string> = {
 
 /** Where a finished login goes: the remembered page, else the claim flow it started from, else the list. */
 export function loginDestination(pending: Pick<PendingLogin, 'redirect' | 'flow' | 'id'>): string {
-  if (pending.redirect) return pending.redirect;
+  // Only a path of this site: the login document goes there with a full page load.
+  if (pending.redirect && /^\/(?![/\\])/.test(pending.redirect)) return pending.redirect;
   if (pending.flow) {
     const path = FLOW_CLAIM_PATHS[pending.flow];
     return pending.id ? `${path}?${new URLSearchParams({ id: pending.id })}` : path;

@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, OTP_MEDIUMS } from '@portal/contracts/constants';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  OTP_MEDIUMS,
+  type CountryCode,
+  type OtpMedium,
+} from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
-import { CountryCodeSelect } from '../../../components/country-code-select.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -13,25 +14,24 @@ import { Label } from '../../../components/ui/label.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { rememberLoginLocale, useLocale } from '../../../lib/locale.ts';
 import type { LoginSearch } from '../../../lib/search-params.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { mutate, type CallInput } from '../login-api.ts';
 import { readPendingLogin, savePendingLogin } from '../pending-login.ts';
 import { useRetryWait } from '../retry-wait.ts';
+import { useCall } from '../use-call.ts';
+import { CountryCodeNativeSelect } from './country-code-native-select.tsx';
 import { RetryWaitNotice } from './retry-wait-notice.tsx';
 import { isCountryCode, NATIONAL_PHONE_EXAMPLE, normalizeNationalPhone } from '../../../lib/phone.ts';
 
-const PHONE_REQUIRED = 'required';
-const PHONE_INVALID = 'invalid';
+type PhoneProblem = 'required' | 'invalid';
 
-const loginFormSchema = z.object({
-  countryCode: z.enum(COUNTRY_CODES),
-  phone: z.pipe(
-    z.pipe(z.string(), z.transform(normalizeNationalPhone)),
-    z.string().check(z.minLength(1, PHONE_REQUIRED), z.regex(/^\d{6,14}$/, PHONE_INVALID)),
-  ),
-  medium: z.enum(OTP_MEDIUMS),
-});
-type LoginFormInput = z.input<typeof loginFormSchema>;
-type LoginFormValues = z.output<typeof loginFormSchema>;
+/** The typed number as the gateway takes it, or what is wrong with it. */
+export function checkNationalPhone(typed: string): { phone: string } | { problem: PhoneProblem } {
+  const phone = normalizeNationalPhone(typed);
+  if (phone === '') return { problem: 'required' };
+  return /^\d{6,14}$/.test(phone) ? { phone } : { problem: 'invalid' };
+}
+
+const sendOtp = (input: CallInput<'auth.sendOtp'>) => mutate('auth.sendOtp', input);
 
 interface LoginFormProps {
   search: LoginSearch;
@@ -44,74 +44,77 @@ export function LoginForm({ search, onOtpSent }: LoginFormProps) {
   const phoneId = `${ids}-phone`;
   const phoneHintId = `${ids}-phone-hint`;
   const phoneErrorId = `${ids}-phone-error`;
+  const phoneInput = useRef<HTMLInputElement>(null);
 
   // Coming back from /verify ("change number") refills what was typed.
-  const previous = readPendingLogin();
-  const form = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: {
-      countryCode:
-        previous?.countryCode ?? (isCountryCode(DEFAULT_COUNTRY_CODE) ? DEFAULT_COUNTRY_CODE : '62'),
-      phone: previous?.nationalPhone ?? '',
-      medium: previous?.medium ?? 'sms',
-    },
-  });
-  const phoneError = form.formState.errors.phone?.message;
+  const [previous] = useState(readPendingLogin);
+  const [countryCode, setCountryCode] = useState<CountryCode>(
+    previous?.countryCode ?? (isCountryCode(DEFAULT_COUNTRY_CODE) ? DEFAULT_COUNTRY_CODE : COUNTRY_CODES[0]),
+  );
+  const [typedPhone, setTypedPhone] = useState(previous?.nationalPhone ?? '');
+  const [medium, setMedium] = useState<OtpMedium>(previous?.medium ?? 'sms');
+  // As before: the number is checked on submit, then again as it is corrected.
+  const [checked, setChecked] = useState(false);
+  const phoneCheck = checkNationalPhone(typedPhone);
+  const phoneError = checked && 'problem' in phoneCheck ? phoneCheck.problem : null;
 
-  const sendOtp = useMutation(trpc.auth.sendOtp.mutationOptions());
+  const send = useCall(sendOtp);
   // Too many codes to this number: the gateway says when the next one may go.
-  const waitLeft = useRetryWait(sendOtp);
+  const waitLeft = useRetryWait(send);
 
-  const onSubmit = form.handleSubmit((values) => {
-    sendOtp.mutate(
-      { countryCode: values.countryCode, phone: values.phone, medium: values.medium, languageCode: locale },
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if ('problem' in phoneCheck) {
+      phoneInput.current?.focus();
+      return;
+    }
+    const phone = phoneCheck.phone;
+    send.mutate(
+      { countryCode, phone, medium, languageCode: locale },
       {
         onSuccess: (sent) => {
           savePendingLogin({
             operationId: sent.operationId,
             phone: sent.phone,
-            countryCode: values.countryCode,
-            nationalPhone: values.phone,
+            countryCode,
+            nationalPhone: phone,
             medium: sent.medium,
             sentAt: Date.now(),
             redirect: search.redirect,
             flow: search.flow,
             id: search.id,
           });
-          rememberLoginLocale(values.countryCode, locale);
+          rememberLoginLocale(countryCode, locale);
           onOtpSent();
         },
       },
     );
-  });
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={phoneId}>{m.auth_phone_label()}</Label>
         <div className="flex gap-2">
-          <Controller
-            control={form.control}
+          <CountryCodeNativeSelect
+            value={countryCode}
+            onChange={setCountryCode}
             name="countryCode"
-            render={({ field }) => (
-              <CountryCodeSelect
-                value={field.value}
-                onChange={field.onChange}
-                name={field.name}
-                label={m.auth_country_code_label()}
-                ref={field.ref}
-              />
-            )}
+            label={m.auth_country_code_label()}
           />
           <Input
+            ref={phoneInput}
             id={phoneId}
+            name="phone"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder={NATIONAL_PHONE_EXAMPLE}
+            value={typedPhone}
+            onChange={(event) => setTypedPhone(event.target.value)}
             aria-invalid={phoneError ? true : undefined}
             aria-describedby={phoneError ? `${phoneHintId} ${phoneErrorId}` : phoneHintId}
-            {...form.register('phone')}
           />
         </div>
         <p id={phoneHintId} className="text-sm text-slate-600">
@@ -119,7 +122,7 @@ export function LoginForm({ search, onOtpSent }: LoginFormProps) {
         </p>
         {phoneError ? (
           <p id={phoneErrorId} className="text-sm font-medium text-red-700">
-            {phoneError === PHONE_REQUIRED ? m.auth_phone_required() : m.auth_phone_invalid()}
+            {phoneError === 'required' ? m.auth_phone_required() : m.auth_phone_invalid()}
           </p>
         ) : null}
       </div>
@@ -127,32 +130,34 @@ export function LoginForm({ search, onOtpSent }: LoginFormProps) {
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold text-slate-800">{m.auth_medium_legend()}</legend>
         <div className="grid grid-cols-2 gap-2">
-          {OTP_MEDIUMS.map((medium) => (
+          {OTP_MEDIUMS.map((option) => (
             <label
-              key={medium}
+              key={option}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
             >
               <input
                 type="radio"
-                value={medium}
+                name="medium"
+                value={option}
+                checked={medium === option}
+                onChange={() => setMedium(option)}
                 className="size-4 accent-brand-700"
-                {...form.register('medium')}
               />
-              {medium === 'sms' ? m.auth_medium_sms() : m.auth_medium_whatsapp()}
+              {option === 'sms' ? m.auth_medium_sms() : m.auth_medium_whatsapp()}
             </label>
           ))}
         </div>
       </fieldset>
 
-      {sendOtp.isError ? (
+      {send.isError ? (
         <Alert tone="error">
-          {describeError(sendOtp.error, { fallback: 'otp_send_failed', serverMessage: true })}
+          {describeError(send.error, { fallback: 'otp_send_failed', serverMessage: true })}
         </Alert>
       ) : null}
       {waitLeft !== null ? <RetryWaitNotice secondsLeft={waitLeft} /> : null}
 
-      <Button type="submit" size="lg" disabled={sendOtp.isPending || Boolean(waitLeft)}>
-        {sendOtp.isPending ? m.auth_sending_otp() : m.auth_send_otp()}
+      <Button type="submit" size="lg" disabled={send.isPending || Boolean(waitLeft)}>
+        {send.isPending ? m.auth_sending_otp() : m.auth_send_otp()}
       </Button>
     </form>
   );

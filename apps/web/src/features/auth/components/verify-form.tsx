@@ -1,8 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { OTP_LENGTH, type OtpMedium } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
 import { OtpCodeField, ResendCode } from '../../../components/otp-code.tsx';
@@ -10,23 +6,53 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { maskPhone } from '../../../lib/phone.ts';
+import { mutate, query, type CallInput, type CallOutput } from '../login-api.ts';
 import {
   clearPendingLogin,
   loginDestination,
   savePendingLogin,
   type PendingLogin,
 } from '../pending-login.ts';
-import { maskPhone } from '../../../lib/phone.ts';
-import { replaceSession } from '../../../lib/session-cache.ts';
 import { rememberSessionOrigin } from '../session-origin.ts';
 import { useRetryWait } from '../retry-wait.ts';
+import { useCall } from '../use-call.ts';
 import { RetryWaitNotice } from './retry-wait-notice.tsx';
 
-const codeSchema = z.object({ otp: z.string().check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`))) });
-type CodeValues = z.infer<typeof codeSchema>;
+const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 const WHATSAPP_POLL_MS = 3000;
+
+const verifyOtp = (input: CallInput<'auth.verifyOtp'>) => mutate('auth.verifyOtp', input);
+const resendOtp = (input: CallInput<'auth.resendOtp'>) => mutate('auth.resendOtp', input);
+
+type WhatsappStatus = CallOutput<'auth.whatsappStatus'>;
+
+/** A code sent by WhatsApp: its delivery, asked again every few seconds while it is pending. */
+function useWhatsappStatus(pending: PendingLogin): WhatsappStatus | undefined {
+  const [status, setStatus] = useState<{ operationId: string; value: WhatsappStatus }>();
+  const { medium, operationId } = pending;
+  useEffect(() => {
+    if (medium !== 'whatsapp') return;
+    let stopped = false;
+    let timer: number | undefined;
+    const ask = () =>
+      query('auth.whatsappStatus', { operationId }).then(
+        (value) => {
+          if (stopped) return;
+          setStatus({ operationId, value });
+          if (value.status === 'pending') timer = window.setTimeout(ask, WHATSAPP_POLL_MS);
+        },
+        () => undefined, // no news is shown as no news; the code may still arrive
+      );
+    void ask();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [medium, operationId]);
+  return medium === 'whatsapp' && status?.operationId === operationId ? status.value : undefined;
+}
 
 interface VerifyFormProps {
   initial: PendingLogin;
@@ -37,66 +63,63 @@ interface VerifyFormProps {
 
 export function VerifyForm({ initial, onVerified, onChangeNumber }: VerifyFormProps) {
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const ids = useId();
   const otpId = `${ids}-otp`;
 
   const [pending, setPending] = useState(initial);
   const [resent, setResent] = useState(false);
+  const [code, setCode] = useState('');
+  // As before: the code is checked on submit, then again as it is corrected.
+  const [checked, setChecked] = useState(false);
+  const otpInvalid = checked && !CODE_PATTERN.test(code);
 
-  const form = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { otp: '' } });
-  const otpInvalid = Boolean(form.formState.errors.otp);
-
-  const verify = useMutation(
-    trpc.auth.verifyOtp.mutationOptions({
-      onSuccess: async (session) => {
-        clearPendingLogin();
-        rememberSessionOrigin(pending.flow);
-        // Nothing cached for a previous user may show to this one; the protected layout sees the new
-        // session at once, and the server confirms it.
-        replaceSession(queryClient, session);
-        await queryClient.invalidateQueries(trpc.auth.session.queryFilter());
-        onVerified(loginDestination(pending));
-      },
-    }),
-  );
-
-  const resend = useMutation(
-    trpc.auth.resendOtp.mutationOptions({
-      onSuccess: (sent) => {
-        const next = { ...pending, operationId: sent.operationId, medium: sent.medium, sentAt: Date.now() };
-        savePendingLogin(next);
-        setPending(next);
-        setResent(true);
-        verify.reset();
-      },
-    }),
-  );
+  const verify = useCall(verifyOtp);
+  const resend = useCall(resendOtp);
 
   // Too many wrong codes (the number is locked) or codes sent: the gateway says when to try again.
   const verifyWaitLeft = useRetryWait(verify);
   const resendWaitLeft = useRetryWait(resend);
 
-  const whatsappStatus = useQuery({
-    ...trpc.auth.whatsappStatus.queryOptions({ operationId: pending.operationId }),
-    enabled: pending.medium === 'whatsapp',
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? WHATSAPP_POLL_MS : false),
-    staleTime: 0,
-  });
-  const whatsappFailed = pending.medium === 'whatsapp' && whatsappStatus.data?.status === 'failed';
+  const whatsappStatus = useWhatsappStatus(pending);
+  const whatsappFailed = pending.medium === 'whatsapp' && whatsappStatus?.status === 'failed';
 
   function sendAgain(medium: OtpMedium) {
     setResent(false);
-    resend.mutate({ operationId: pending.operationId, phone: pending.phone, medium, languageCode: locale });
+    resend.mutate(
+      { operationId: pending.operationId, phone: pending.phone, medium, languageCode: locale },
+      {
+        onSuccess: (sent) => {
+          const next = { ...pending, operationId: sent.operationId, medium: sent.medium, sentAt: Date.now() };
+          savePendingLogin(next);
+          setPending(next);
+          setResent(true);
+          verify.reset();
+        },
+      },
+    );
   }
 
-  const onSubmit = form.handleSubmit(({ otp }) => {
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if (!CODE_PATTERN.test(code)) {
+      document.getElementById(otpId)?.focus();
+      return;
+    }
     setResent(false);
-    verify.mutate({ operationId: pending.operationId, phone: pending.phone, otp });
-  });
+    verify.mutate(
+      { operationId: pending.operationId, phone: pending.phone, otp: code },
+      {
+        onSuccess: () => {
+          clearPendingLogin();
+          rememberSessionOrigin(pending.flow);
+          onVerified(loginDestination(pending));
+        },
+      },
+    );
+  }
 
   const maskedPhone = maskPhone(pending.phone, pending.countryCode);
-  const otpField = form.register('otp');
 
   return (
     <div className="flex flex-col gap-5">
@@ -106,15 +129,13 @@ export function VerifyForm({ initial, onVerified, onChangeNumber }: VerifyFormPr
           : m.auth_verify_sent_sms({ phone: maskedPhone })}
       </p>
 
-      {pending.medium === 'whatsapp' && whatsappStatus.data ? (
-        <Alert
-          tone={whatsappFailed ? 'warning' : whatsappStatus.data.status === 'delivered' ? 'success' : 'info'}
-        >
+      {whatsappStatus ? (
+        <Alert tone={whatsappFailed ? 'warning' : whatsappStatus.status === 'delivered' ? 'success' : 'info'}>
           <div className="flex flex-col items-start gap-2">
             <span>
               {whatsappFailed
                 ? m.auth_whatsapp_failed()
-                : whatsappStatus.data.status === 'delivered'
+                : whatsappStatus.status === 'delivered'
                   ? m.auth_whatsapp_delivered()
                   : m.auth_whatsapp_pending()}
             </span>
@@ -135,9 +156,10 @@ export function VerifyForm({ initial, onVerified, onChangeNumber }: VerifyFormPr
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <OtpCodeField
           id={otpId}
+          name="otp"
           invalid={otpInvalid}
-          {...otpField}
-          onChange={(event) => void otpField.onChange(event)}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
         />
 
         {verify.isError ? (

@@ -1,0 +1,59 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { query } from '../features/auth/login-api.ts';
+import { loginDestination } from '../features/auth/pending-login.ts';
+import { applyBrand } from '../lib/brand.ts';
+import { initLocale } from '../lib/locale.ts';
+import { startTelemetry } from '../lib/telemetry-setup.ts';
+import { LoginApp } from './login-app.tsx';
+import { readLoginSearch } from './login-location.ts';
+import '../styles.css';
+
+/*
+ * The login pages' own document (decision record 0027): React and the login forms, without the app's router,
+ * TanStack Query or the tRPC client, so a first visit downloads a fraction of the app. A finished login loads
+ * the app at the page the user asked for.
+ */
+
+initLocale();
+
+// Both go out at once: the skin for the first paint, and whether the visitor is already signed in.
+const config = query('config.get').catch(() => null);
+const session = window.location.pathname === '/generate-otp' ? query('auth.session').catch(() => null) : null;
+
+/*
+ * Page views and error reports as in the app (lib/telemetry-setup.ts). Its `startTelemetry` reads the page's
+ * route from a router; the login document has two addresses and no router, so it gets what it reads.
+ */
+let showPage: (() => void) | null = null;
+const pages = {
+  get state() {
+    return { matches: [{ routeId: window.location.pathname }] };
+  },
+  subscribe: (_event: 'onResolved', listener: () => void) => {
+    showPage = listener;
+    return () => (showPage = null);
+  },
+};
+startTelemetry(pages as unknown as AnyRouter, () => query('config.telemetry'));
+const onPageShown = () => showPage?.();
+
+async function start(): Promise<void> {
+  const [appConfig, signedIn] = await Promise.all([config, session]);
+  applyBrand(appConfig?.brand ?? 'default');
+  // Already signed in: go where the login would have gone (a partner's link goes into its claim flow).
+  if (signedIn) {
+    window.location.replace(loginDestination(readLoginSearch(window.location.search)));
+    return;
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('login.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <LoginApp config={appConfig} onPageShown={onPageShown} />
+    </StrictMode>,
+  );
+}
+
+void start();
