@@ -1,11 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { ErrorKey } from '@portal/contracts/errors';
 import { m } from '@portal/i18n/messages';
 import { describeError } from '../lib/errors.ts';
-import { EmptyState, ErrorState, ListSkeleton } from './list-states.tsx';
+import { EmptyState, ErrorState, ListSkeleton, LoadingStatus } from './list-states.tsx';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
+import { Card } from './ui/card.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
 
 /** What the last action did, shown above the list (a success is announced politely, a failure at once). */
 export interface ListNotice {
@@ -107,6 +118,8 @@ export interface ManagedListProps<T> {
   intro: string;
   addLabel: string;
   onAdd: () => void;
+  /** Pointing at or focusing the add button: start loading the form's code (see lazyEditor). */
+  onAddIntent?: () => void;
   /** The open add form, shown above the list (the add button hides meanwhile); null when closed. */
   addForm: ReactNode | null;
   notice: ListNotice | null;
@@ -133,6 +146,7 @@ export function ManagedList<T>({
   intro,
   addLabel,
   onAdd,
+  onAddIntent,
   addForm,
   notice,
   query,
@@ -166,7 +180,13 @@ export function ManagedList<T>({
           <p className="text-slate-600">{intro}</p>
         </div>
         {adding || !query.isSuccess ? null : (
-          <Button ref={addButton} className="self-stretch sm:self-start" onClick={onAdd}>
+          <Button
+            ref={addButton}
+            className="self-stretch sm:self-start"
+            onClick={onAdd}
+            onPointerEnter={onAddIntent}
+            onFocus={onAddIntent}
+          >
             {addLabel}
           </Button>
         )}
@@ -211,6 +231,8 @@ export interface ItemAction {
   /** The full name for screen readers, starting with the label ('Hapus KTP Budi'). */
   accessibleName: string;
   onClick: () => void;
+  /** Pointing at or focusing the button: start loading what the click opens. */
+  onIntent?: () => void;
   danger?: boolean;
 }
 
@@ -237,12 +259,47 @@ export function ItemActions({
             disabled={disabled}
             aria-label={action.accessibleName}
             onClick={action.onClick}
+            onPointerEnter={action.onIntent}
+            onFocus={action.onIntent}
           >
             {action.label}
           </Button>
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * An add or edit form whose code loads when it is wanted (decision record 0023): the forms carry the select,
+ * the upload pipeline and the form library, which a visit that only reads the list never needs. `prefetch`
+ * starts the download on intent (pointing at or focusing the button that opens the form); until the code is
+ * there, a card of the form's first rows with a status text stands in. The form opens on the user's click,
+ * so the page grows below what they act on, as it does when the form is ready at once.
+ */
+export function lazyEditor<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const prefetch = () => (loading ??= load());
+  const Loaded = lazy(() => prefetch().then((component) => ({ default: component })));
+  function Editor(props: P) {
+    return (
+      <Suspense fallback={<EditorLoading />}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }
+  return { Editor, prefetch };
+}
+
+function EditorLoading() {
+  return (
+    <Card className="p-4 sm:p-5">
+      <LoadingStatus label={m.common_loading()} className="flex flex-col gap-3">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </LoadingStatus>
+    </Card>
   );
 }
 

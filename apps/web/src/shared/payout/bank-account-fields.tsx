@@ -15,6 +15,7 @@ import {
   SelectValue,
 } from '../../components/ui/select.tsx';
 import { errorText } from '../../lib/errors.ts';
+import type { BankList, SavedBankAccount } from './bank-list.ts';
 
 /** Why a field was refused; the texts are chosen where the field is drawn. */
 const REQUIRED = 'required';
@@ -47,37 +48,6 @@ export type BankAccountInput = z.input<typeof bankAccountSchema>;
 export type BankAccountValues = z.output<typeof bankAccountSchema>;
 export type BankAccountForm = UseFormReturn<BankAccountInput, unknown, BankAccountValues>;
 
-/** A saved account (spec §3 bank account). */
-export interface SavedBankAccount {
-  id: string;
-  is_preferred: boolean;
-  holder_name: string;
-  account_no: string;
-  bank_code: string;
-  branch_name: string | null;
-}
-
-export interface BankOption {
-  value: string;
-  label: string;
-}
-
-/** The bank list a form chooses from, and whether loading it failed (with a retry). */
-export interface BankList {
-  options: readonly BankOption[];
-  failed: boolean;
-  retry: () => void;
-}
-
-/** A bank list from the query that loads it. */
-export function bankListOf(query: {
-  data?: readonly BankOption[] | undefined;
-  isError: boolean;
-  refetch: () => unknown;
-}): BankList {
-  return { options: query.data ?? [], failed: query.isError, retry: () => void query.refetch() };
-}
-
 /** The form's values for a saved account, or empty ones for a new account. */
 export function bankAccountInputOf(account?: SavedBankAccount): BankAccountInput {
   return {
@@ -93,11 +63,6 @@ export function useBankAccountForm(account?: SavedBankAccount): BankAccountForm 
     resolver: zodResolver(bankAccountSchema),
     defaultValues: bankAccountInputOf(account),
   });
-}
-
-/** The bank's name from the list, or its code while the list is not there. */
-export function bankNameOf(banks: readonly BankOption[], code: string): string {
-  return banks.find((bank) => bank.value === code)?.label ?? code;
 }
 
 export interface BankAccountFieldsProps {

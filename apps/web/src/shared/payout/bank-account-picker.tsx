@@ -12,14 +12,11 @@ import { trpc, trpcClient } from '../../lib/trpc.ts';
 import {
   BankAccountFields,
   bankAccountInputOf,
-  bankListOf,
-  bankNameOf,
   HOLDER_MISMATCH,
   useBankAccountForm,
   type BankAccountValues,
-  type BankList,
-  type SavedBankAccount,
 } from './bank-account-fields.tsx';
+import { bankListOf, bankNameOf, type BankList, type SavedBankAccount } from './bank-list.ts';
 
 /** The bank-transfer payment form's values (spec §3 bank verification payload names). */
 export type BankPayoutValues = {

@@ -10,12 +10,10 @@ import { describeError } from '../../../lib/errors.ts';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import {
   BankAccountFields,
-  bankNameOf,
   useBankAccountForm,
   type BankAccountValues,
-  type BankList,
-  type SavedBankAccount,
 } from '../../../shared/payout/bank-account-fields.tsx';
+import { bankNameOf, type BankList, type SavedBankAccount } from '../../../shared/payout/bank-list.ts';
 
 export interface BankAccountEditorProps {
   /** The account to edit; none to add a new one. */

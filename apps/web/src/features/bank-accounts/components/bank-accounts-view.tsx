@@ -1,18 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { m } from '@portal/i18n/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ItemActions, ManagedList, useManagedListState } from '../../../components/managed-list.tsx';
+import {
+  ItemActions,
+  ManagedList,
+  lazyEditor,
+  useManagedListState,
+} from '../../../components/managed-list.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { describeError, errorText } from '../../../lib/errors.ts';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
-import {
-  bankListOf,
-  bankNameOf,
-  type SavedBankAccount,
-} from '../../../shared/payout/bank-account-fields.tsx';
+import { bankListOf, bankNameOf, type SavedBankAccount } from '../../../shared/payout/bank-list.ts';
 import { bankAccountsQuery, banksQuery } from '../hooks/use-bank-accounts.ts';
-import { BankAccountEditor } from './bank-account-editor.tsx';
+
+/** The add and edit form (form library, zod, the bank select) loads on intent, not with the list. */
+const { Editor: BankAccountEditor, prefetch: prefetchEditor } = lazyEditor(() =>
+  import('./bank-account-editor.tsx').then((module) => module.BankAccountEditor),
+);
 
 /**
  * The user's bank accounts (spec §1, §3, §5): listed preferred first, added, edited, made preferred and
@@ -58,6 +63,7 @@ export function BankAccountsView() {
       intro={m.bank_accounts_intro()}
       addLabel={m.bank_accounts_add()}
       onAdd={() => list.startEditing({ kind: 'add' })}
+      onAddIntent={prefetchEditor}
       addForm={list.editing.kind === 'add' ? <BankAccountEditor {...editorProps} /> : null}
       notice={list.notice}
       query={accountsQuery}
@@ -137,6 +143,7 @@ function AccountCard({ account, bankName, busy, onPrefer, onEdit, onDelete }: Ac
             label: m.bank_account_edit(),
             accessibleName: m.bank_account_edit_label(names),
             onClick: onEdit,
+            onIntent: prefetchEditor,
           },
           {
             label: m.bank_account_delete(),

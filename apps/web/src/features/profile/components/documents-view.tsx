@@ -2,7 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { m } from '@portal/i18n/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DocumentLink } from '../../../components/document-link.tsx';
-import { ItemActions, ManagedList, useManagedListState } from '../../../components/managed-list.tsx';
+import {
+  ItemActions,
+  ManagedList,
+  lazyEditor,
+  useManagedListState,
+} from '../../../components/managed-list.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorText } from '../../../lib/errors.ts';
@@ -10,7 +15,11 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import { documentListQuery, documentTypeLabel, type PageDocument } from '../hooks/use-documents.ts';
-import { DocumentEditor } from './document-editor.tsx';
+
+/** The add and replace form (select, upload pipeline) loads on intent, not with the list. */
+const { Editor: DocumentEditor, prefetch: prefetchEditor } = lazyEditor(() =>
+  import('./document-editor.tsx').then((module) => module.DocumentEditor),
+);
 
 /**
  * The user's documents (spec §1, §3, §7 documents): listed newest first, opened through the gateway, added
@@ -32,6 +41,7 @@ export function DocumentsView() {
       intro={m.documents_intro()}
       addLabel={m.documents_add()}
       onAdd={() => list.startEditing({ kind: 'add' })}
+      onAddIntent={prefetchEditor}
       addForm={list.editing.kind === 'add' ? <DocumentEditor {...list.editorCallbacks} /> : null}
       notice={list.notice}
       query={query}
@@ -94,6 +104,7 @@ function DocumentCard({ document, busy, onReplace, onDelete }: DocumentCardProps
             label: m.documents_replace(),
             accessibleName: m.documents_replace_label({ name: document.name }),
             onClick: onReplace,
+            onIntent: prefetchEditor,
           },
           {
             label: m.documents_delete(),
