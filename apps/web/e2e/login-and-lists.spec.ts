@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO,
   enterCode,
@@ -13,6 +15,36 @@ import {
 test.beforeEach(async () => {
   await resetMock();
 });
+
+/** The build the gateway serves (E2E_WEB_DIST, else apps/web/dist) and its manifest of chunks. */
+function buildManifest(): Record<string, { file: string; imports?: string[] }> {
+  const dist = resolve(import.meta.dirname, '..', process.env.E2E_WEB_DIST ?? 'dist');
+  const path = join(dist, '.vite', 'manifest.json');
+  expect(existsSync(path), `${path} (build the web app first)`).toBe(true);
+  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+}
+
+/** The scripts an entry of the build loads before it runs: its file and its static imports, to the end. */
+function scriptsOf(manifest: ReturnType<typeof buildManifest>, entry: string): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  visit(entry);
+  return files;
+}
+
+/** The paths of the scripts the page requests from now on. */
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
 
 test('a policyholder logs in by OTP, browses policies and claims, switches language and logs out', async ({
   page,
@@ -124,4 +156,78 @@ test('unknown pages say so and lead back to the policy list', async ({ page }) =
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Kembali ke list polis' }).click();
   await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
+});
+
+test('the login page is its own light document: no app, router or query code until the login is done', async ({
+  page,
+}) => {
+  const manifest = buildManifest();
+  const loginScripts = scriptsOf(manifest, 'login.html');
+  const appScripts = scriptsOf(manifest, 'index.html');
+  const appOnly = [...appScripts].filter((script) => !loginScripts.has(script));
+  // The app's own code (its entry, the router, TanStack Query, the tRPC client) is not in the login's chunks.
+  expect(appOnly.length).toBeGreaterThan(0);
+
+  const scripts = watchScripts(page);
+  await page.goto('/generate-otp?redirect=%2F%3Fsource%3Dclaim%26tab%3Dsettled');
+  await expect(page.getByRole('heading', { name: 'Masuk ke akun Anda' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'default');
+  await expect(page).toHaveTitle('Masuk ke akun Anda · PolisKu');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => !loginScripts.has(script))).toEqual([]);
+
+  // The code step is the same document: no new scripts, and the browser's back button returns to the number.
+  await requestOtp(page, DEMO.policyholder);
+  await expect(page).toHaveURL(/\/verify$/);
+  expect(scripts.filter((script) => !loginScripts.has(script))).toEqual([]);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Masuk ke akun Anda' })).toBeVisible();
+  await expect(page.getByLabel('Nomor ponsel')).toHaveValue(DEMO.policyholder);
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Verifikasi OTP' })).toBeVisible();
+
+  // A finished login loads the app at the page asked for.
+  await enterCode(page, DEMO.code);
+  await expect(page.getByRole('heading', { name: 'Klaim Saya' })).toBeVisible();
+  await expect(page).toHaveURL(/\/\?source=claim&tab=settled$/);
+  await expect(page.getByRole('tab', { name: 'Selesai' })).toHaveAttribute('aria-selected', 'true');
+  expect(scripts).toContain(`/${manifest['index.html']?.file}`);
+});
+
+test('changing the number goes back with what was typed and keeps where to return; the language can change', async ({
+  page,
+}) => {
+  await page.goto('/generate-otp?flow=go-driver');
+  await page.getByRole('combobox', { name: 'Bahasa' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('62');
+  await page.getByRole('combobox', { name: 'Country code' }).selectOption('66');
+  await page.getByRole('combobox', { name: 'Country code' }).selectOption('62');
+  await page.getByLabel('Mobile number').fill('0812-0000-0001');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
+  await expect(page.getByText('+62 812*****001')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Change mobile number' }).click();
+  await expect(page).toHaveURL(/\/generate-otp\?flow=go-driver$/);
+  await expect(page.getByLabel('Mobile number')).toHaveValue('81200000001');
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+});
+
+test('a signed-in visitor at the login page goes where the login would have gone; a foreign redirect is dropped', async ({
+  page,
+}) => {
+  await page.goto('/generate-otp?redirect=%2F%2Fevil.example%2Fphish');
+  await requestOtp(page, DEMO.policyholder);
+  await enterCode(page, DEMO.code);
+  await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+
+  await page.goto('/generate-otp?redirect=%2F%3Fsource%3Dclaim');
+  await expect(page.getByRole('heading', { name: 'Klaim Saya' })).toBeVisible();
+  await expect(page).toHaveURL(/\/\?source=claim$/);
 });
