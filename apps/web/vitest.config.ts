@@ -1,9 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { unitTestConfig } from '../../vitest.shared.ts';
 
 // Unit tests only: pure helpers and schemas, no DOM and no Vite plugins. Browser flows live in e2e/.
-export default defineConfig({
-  test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-  },
+export default unitTestConfig(fileURLToPath(new URL('.', import.meta.url)), {
+  include: ['src/**/*.test.ts'],
 });
