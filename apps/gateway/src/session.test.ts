@@ -41,3 +41,50 @@ describe('session codec', () => {
     expect(codec.open(undefined)).toBeNull();
   });
 });
+
+describe('opened sessions remembered per cookie value', () => {
+  it('open a value once while it is remembered, and never a value that does not open', () => {
+    let now = 1_000;
+    const codec = createSessionCodec('x'.repeat(40), { maxEntries: 10, ttlMs: 60_000 }, () => now);
+    const sealed = codec.seal(session);
+    const first = codec.open(sealed);
+    expect(first).toEqual(session);
+    expect(codec.open(sealed)).toBe(first);
+    expect(codec.open('not-a-session')).toBeNull();
+    expect(codec.open(sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA'))).toBeNull();
+    expect(codec.cachedCount()).toBe(1);
+    // After its time the value is opened again (same data, a new object).
+    now += 60_000;
+    const again = codec.open(sealed);
+    expect(again).toEqual(session);
+    expect(again).not.toBe(first);
+  });
+
+  it("give each user's value its own session, and no request can change what another one reads", () => {
+    const codec = createSessionCodec('x'.repeat(40));
+    const other: SessionData = {
+      ...session,
+      sid: 'sid-fedcba9876543210',
+      token: 'other-token',
+      phone: '6281200000002',
+    };
+    const mine = codec.seal(session);
+    const theirs = codec.seal(other);
+    expect(codec.open(mine)?.token).toBe('upstream-token-123');
+    expect(codec.open(theirs)?.token).toBe('other-token');
+    expect(codec.open(mine)?.sid).toBe(session.sid);
+    const opened = codec.open(mine)!;
+    expect(() => {
+      (opened.user as { name: string }).name = 'Mallory';
+    }).toThrow(TypeError);
+    expect(codec.open(mine)?.user.name).toBe('Budi');
+  });
+
+  it('hold at most its number of values, forgetting the oldest first', () => {
+    const codec = createSessionCodec('x'.repeat(40), { maxEntries: 3, ttlMs: 60_000 });
+    const values = Array.from({ length: 5 }, (_, index) => codec.seal({ ...session, seenAt: index }));
+    for (const value of values) expect(codec.open(value)).not.toBeNull();
+    expect(codec.cachedCount()).toBe(3);
+    expect(codec.open(values[0])?.seenAt).toBe(0);
+  });
+});

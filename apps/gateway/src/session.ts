@@ -126,23 +126,77 @@ export function createSealer(secret: string, purpose?: string) {
 }
 export type Sealer = ReturnType<typeof createSealer>;
 
-/** The session cookie: the session data sealed (the key is the secret's plain hash, as cookies have always been). */
-export function createSessionCodec(secret: string) {
+/** How many opened cookies are remembered, and for how long (decision record 0024). */
+export interface OpenedSessionCache {
+  maxEntries: number;
+  ttlMs: number;
+}
+
+/**
+ * A cookie is sealed again (new IV, new `seenAt`) at most once a minute, so a page's calls within that minute
+ * send the same value: remembering it for as long spares each call the decryption and the schema check.
+ */
+export const DEFAULT_OPENED_SESSION_CACHE: OpenedSessionCache = {
+  maxEntries: 5_000,
+  ttlMs: SESSION_RENEW_AFTER_MS,
+};
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
+/**
+ * The session cookie: the session data sealed (the key is the secret's plain hash, as cookies have always been).
+ *
+ * Opening is remembered per sealed value, bounded in entries and time. It is a pure function of the value and the
+ * secret — the value is authenticated (GCM), so one value opens to one session only, never another user's — and
+ * only the opening is remembered: whether the session still holds (lifetime, idle time, revocation) is decided on
+ * every request by `checkSession`. A value that does not open is not remembered (garbage cannot fill the cache).
+ * The opened data is frozen: requests that share it cannot change it for each other.
+ */
+export function createSessionCodec(
+  secret: string,
+  cache: OpenedSessionCache | null = DEFAULT_OPENED_SESSION_CACHE,
+  now: () => number = () => Date.now(),
+) {
   const sealer = createSealer(secret);
+  const opened = new Map<string, { session: SessionData; until: number }>();
+
+  function openUncached(sealed: string | undefined): SessionData | null {
+    const text = sealer.open(sealed);
+    if (text === null) return null;
+    try {
+      const parsed = SessionData.safeParse(JSON.parse(text));
+      return parsed.success ? deepFreeze(parsed.data) : null;
+    } catch {
+      return null;
+    }
+  }
+
   return {
     seal(data: SessionData): string {
       return sealer.seal(JSON.stringify(data));
     },
     open(sealed: string | undefined): SessionData | null {
-      const text = sealer.open(sealed);
-      if (text === null) return null;
-      try {
-        const parsed = SessionData.safeParse(JSON.parse(text));
-        return parsed.success ? parsed.data : null;
-      } catch {
-        return null;
+      if (!cache || !sealed) return openUncached(sealed);
+      const at = now();
+      const known = opened.get(sealed);
+      if (known && known.until > at) return known.session;
+      if (known) opened.delete(sealed);
+      const session = openUncached(sealed);
+      if (session) {
+        // The oldest entry makes room (a Map iterates in insertion order).
+        if (opened.size >= cache.maxEntries) opened.delete(opened.keys().next().value as string);
+        opened.set(sealed, { session, until: at + cache.ttlMs });
       }
+      return session;
     },
+    /** Opened values remembered now (tests). */
+    cachedCount: () => opened.size,
   };
 }
 export type SessionCodec = ReturnType<typeof createSessionCodec>;

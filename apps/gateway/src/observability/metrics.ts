@@ -69,7 +69,10 @@ interface ProcedureResult {
   error?: { code: string };
 }
 
-/** Times one procedure call (a tRPC middleware body: init.ts wires it onto every procedure). */
+/**
+ * Times one procedure call (a tRPC middleware body: init.ts wires it onto every procedure). `next` may also
+ * throw a typed error of its own (a broker failure mapped there): it is counted by its code and thrown on.
+ */
 export async function observeProcedure<R extends ProcedureResult>(
   metrics: GatewayMetrics | undefined,
   procedure: string,
@@ -78,9 +81,16 @@ export async function observeProcedure<R extends ProcedureResult>(
 ): Promise<R> {
   if (!metrics) return next();
   const started = performance.now();
-  const result = await next();
-  const code = result.ok ? 'OK' : (result.error?.code ?? 'INTERNAL_SERVER_ERROR');
-  metrics.procedureDone(procedure, type, code, (performance.now() - started) / 1000);
+  const done = (code: string) =>
+    metrics.procedureDone(procedure, type, code, (performance.now() - started) / 1000);
+  let result: R;
+  try {
+    result = await next();
+  } catch (error) {
+    done((error as { code?: string } | null)?.code ?? 'INTERNAL_SERVER_ERROR');
+    throw error;
+  }
+  done(result.ok ? 'OK' : (result.error?.code ?? 'INTERNAL_SERVER_ERROR'));
   return result;
 }
 

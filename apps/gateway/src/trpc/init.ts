@@ -40,17 +40,20 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
-/** Every procedure is timed and counted by name and result (Prometheus, observability/metrics.ts). */
-export const publicProcedure = t.procedure
-  .use(({ ctx, path, type, next }) => observeProcedure(ctx.config.metrics, path, type, next))
-  // A broker failure a procedure did not map itself is still the broker's: typed (a 502 for a 5xx), never a 500.
-  .use(async ({ next }) => {
+/**
+ * Every procedure is timed and counted by name and result (Prometheus, observability/metrics.ts), and a broker
+ * failure a procedure did not map itself is still the broker's: typed (a 502 for a 5xx), never a 500. One
+ * middleware for both: each tRPC middleware layer costs every call (decision record 0024).
+ */
+export const publicProcedure = t.procedure.use(({ ctx, path, type, next }) =>
+  observeProcedure(ctx.config.metrics, path, type, async () => {
     const result = await next();
     if (!result.ok && result.error.cause instanceof UpstreamError) {
       throw toPortalError(result.error.cause, { errorKey: 'server_problem' });
     }
     return result;
-  });
+  }),
+);
 export const createCallerFactory = t.createCallerFactory;
 
 /** Requires a session; an upstream 401 on the way clears it so the page sends the user to login. */
