@@ -1,15 +1,8 @@
-import { useState } from 'react';
-import type { DayPickerLocale } from 'react-day-picker';
-import { enGB } from 'react-day-picker/locale/en-GB';
-import { id as indonesian } from 'react-day-picker/locale/id';
-import { th } from 'react-day-picker/locale/th';
-import { vi } from 'react-day-picker/locale/vi';
-import type { Locale } from '@portal/contracts/constants';
+import { Suspense, lazy, useState } from 'react';
 import { m } from '@portal/i18n/messages';
+import { useLoadOnIntent } from '../../../components/layout/load-on-intent.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Calendar } from '../../../components/ui/calendar.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { dateFromIso, isoFromDate, parseTypedDate, typedDateOf } from '../date-text.ts';
 import { isPastOnlyDate, localToday } from '../schema.ts';
@@ -21,8 +14,8 @@ import {
   type FieldSummaryProps,
 } from '../types.ts';
 
-const CALENDAR_LOCALES: Record<Locale, DayPickerLocale> = { id: indonesian, en: enGB, th, vi };
-const FIRST_MONTH = new Date(1950, 0, 1);
+const loadCalendar = () => import('./date-calendar.tsx');
+const DateCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.DateCalendar })));
 
 function CalendarIcon() {
   return (
@@ -49,7 +42,7 @@ function DateControl(props: FieldControlProps<'date'>) {
   const { field, value, onChange, disabled, context } = props;
   const [text, setText] = useState(() => typedDateOf(value));
   const [seenValue, setSeenValue] = useState(value);
-  const [open, setOpen] = useState(false);
+  const calendar = useLoadOnIntent(loadCalendar);
   // A value set from outside (the calendar, a reset) replaces the text; the user's own typing is left alone.
   if (value !== seenValue) {
     setSeenValue(value);
@@ -58,6 +51,19 @@ function DateControl(props: FieldControlProps<'date'>) {
   const selected = dateFromIso(value);
   const today = dateFromIso(localToday()) ?? new Date();
   const pastOnly = isPastOnlyDate(field);
+
+  const calendarButton = (handlers?: typeof calendar.standInHandlers) => (
+    <Button
+      variant="secondary"
+      className="min-h-11 shrink-0 px-3"
+      disabled={disabled}
+      // The stand-in says what the real trigger says when closed; the real one is given its state by Radix.
+      {...(handlers ? { 'aria-haspopup': 'dialog' as const, 'aria-expanded': false, ...handlers } : {})}
+    >
+      <CalendarIcon />
+      <span className="sr-only">{m.form_date_open_calendar({ label: field.label })}</span>
+    </Button>
+  );
 
   return (
     <div className="flex gap-2 sm:max-w-xs">
@@ -79,35 +85,28 @@ function DateControl(props: FieldControlProps<'date'>) {
           onChange(parseTypedDate(event.target.value, context.locale) ?? event.target.value);
         }}
       />
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
-          <Button variant="secondary" className="min-h-11 shrink-0 px-3" disabled={disabled}>
-            <CalendarIcon />
-            <span className="sr-only">{m.form_date_open_calendar({ label: field.label })}</span>
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent aria-label={m.form_date_calendar_label({ label: field.label })} className="p-2">
-          <Calendar
-            mode="single"
-            autoFocus
+      {calendar.wanted ? (
+        <Suspense fallback={calendarButton()}>
+          <DateCalendar
+            trigger={calendarButton()}
+            label={m.form_date_calendar_label({ label: field.label })}
             selected={selected}
-            defaultMonth={selected ?? today}
-            captionLayout="dropdown"
-            startMonth={FIRST_MONTH}
-            endMonth={pastOnly ? today : new Date(today.getFullYear() + 5, 11, 31)}
-            disabled={pastOnly ? { after: today } : undefined}
-            locale={CALENDAR_LOCALES[context.locale]}
-            onSelect={(date) => {
-              if (date) {
-                const iso = isoFromDate(date);
-                setText(typedDateOf(iso));
-                onChange(iso);
-              }
-              setOpen(false);
+            today={today}
+            pastOnly={pastOnly}
+            locale={context.locale}
+            onPick={(date) => {
+              if (!date) return;
+              const iso = isoFromDate(date);
+              setText(typedDateOf(iso));
+              onChange(iso);
             }}
           />
-        </PopoverContent>
-      </Popover>
+        </Suspense>
+      ) : (
+        // Until the calendar is wanted, the same button stands in: pointing at it or focusing it fetches the
+        // calendar's code, a click or an opening key mounts the calendar open (decision record 0023).
+        calendarButton(calendar.standInHandlers)
+      )}
     </div>
   );
 }
