@@ -3,7 +3,9 @@ import type { SessionGrant } from '@portal/contracts/entities/auth';
 import type { User } from '@portal/contracts/entities/user';
 import { issueOtp, reissueOtp, verifyOtp, type OtpFailure } from '../store/otp.ts';
 import type { MockStore } from '../store/mock-store.ts';
+import { servedPictureUrl } from '../store/seed-files.ts';
 import type { SessionRecord, UserRecord } from '../store/types.ts';
+import { STORAGE_PREFIX } from './claim-uploads.ts';
 import type { HandlerMap } from './handler.ts';
 import { MockHttpError } from './mock-error.ts';
 
@@ -31,19 +33,20 @@ export function assertSmsGatewayUp(store: MockStore, phone: string): void {
   }
 }
 
-export function toProfile(user: UserRecord): User {
+/** The user as answered; a seeded photo's address points at the sample the mock's bucket serves. */
+export function toProfile(user: UserRecord, origin: string): User {
   return {
     id: user.id,
     name: user.name,
-    profile: { profile_picture_url: user.profile_picture_url },
+    profile: { profile_picture_url: servedPictureUrl(user.profile_picture_url, origin, STORAGE_PREFIX) },
     services: [...user.services],
     is_third_party_user: user.is_third_party_user,
     partner: user.partner,
   };
 }
 
-function sessionGrant(session: SessionRecord, user: UserRecord): SessionGrant {
-  return { token: session.token, profile: toProfile(user), user: { services: [...user.services] } };
+function sessionGrant(session: SessionRecord, user: UserRecord, origin: string): SessionGrant {
+  return { token: session.token, profile: toProfile(user, origin), user: { services: [...user.services] } };
 }
 
 export const authHandlers = {
@@ -64,7 +67,7 @@ export const authHandlers = {
     return { body: { result: true, operation_id: outcome.value.id } };
   },
 
-  verifyOtpAndGetSession: ({ body, store, now }) => {
+  verifyOtpAndGetSession: ({ body, store, now, origin }) => {
     const outcome = verifyOtp(
       store,
       { operationId: body.operation_id, phone: body.phone, code: body.otp },
@@ -72,7 +75,7 @@ export const authHandlers = {
     );
     if (!outcome.ok) throw otpError(outcome.failure);
     const user = store.userByPhone(outcome.value.phone) ?? store.createPolicyholder(outcome.value.phone);
-    return { body: sessionGrant(store.openSession(user.id, { isSso: false, now }), user) };
+    return { body: sessionGrant(store.openSession(user.id, { isSso: false, now }), user, origin) };
   },
 
   checkWhatsappStatus: ({ query, store }) => {
@@ -88,12 +91,12 @@ export const authHandlers = {
     return { status: 204, body: undefined };
   },
 
-  verifySession: ({ auth }) => ({ body: { valid: true, profile: toProfile(auth.user) } }),
+  verifySession: ({ auth, origin }) => ({ body: { valid: true, profile: toProfile(auth.user, origin) } }),
 
-  verifySsoToken: ({ body, store, now }) => {
+  verifySsoToken: ({ body, store, now, origin }) => {
     const userId = store.userIdForSsoToken(body.access_token);
     const user = userId ? store.userById(userId) : undefined;
     if (!user) throw new MockHttpError(401, { error: 'Invalid or expired SSO token', code: 'sso_invalid' });
-    return { body: sessionGrant(store.openSession(user.id, { isSso: true, now }), user) };
+    return { body: sessionGrant(store.openSession(user.id, { isSso: true, now }), user, origin) };
   },
 } satisfies HandlerMap;

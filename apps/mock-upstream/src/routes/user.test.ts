@@ -43,8 +43,22 @@ describe('profile', () => {
       country_code: '62',
       date_of_birth: '1985-03-12',
       gender: 'male',
-      profile_picture_url: budi.profile_picture_url,
+      profile_picture_url: expect.stringMatching(/\/__storage\/seed\/avatars\/usr_0001\.png$/),
     });
+  });
+
+  it('serves the seeded photo at the address it answers, and keeps it when the profile is saved unchanged', async () => {
+    const profile = readResponse('userProfile', await call(app, 'GET', PROFILE, { token }));
+    expect(budi.profile_picture_url).toMatch(/^https:\/\/storage\.broker\.test\//);
+    const photo = await app.inject({ method: 'GET', url: new URL(profile.profile_picture_url!).pathname });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    const saved = await call(app, 'PUT', PROFILE, {
+      token,
+      payload: { name: 'Budi Santoso', profile_picture_url: profile.profile_picture_url },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(readResponse('updateUserProfile', saved).profile_picture_url).toBe(profile.profile_picture_url);
   });
 
   it('persists an update: the next read, the user details and the session profile show it', async () => {

@@ -5,7 +5,7 @@ import type { UserDetails, UserProfile } from '@portal/contracts/entities/profil
 import { isPastDate } from '../store/calendar.ts';
 import { storeUploadedFile } from '../store/file-vault.ts';
 import type { MockStore } from '../store/mock-store.ts';
-import { servedFileUrl } from '../store/seed-files.ts';
+import { servedFileUrl, servedPictureUrl } from '../store/seed-files.ts';
 import { BANKS, isKnownBank } from '../store/reference-data.ts';
 import { issueOtp, verifyOtp } from '../store/otp.ts';
 import type { UserRecord } from '../store/types.ts';
@@ -25,7 +25,7 @@ export function splitPhone(international: string): { country_code: CountryCode; 
     : { country_code: DEFAULT_COUNTRY_CODE as CountryCode, phone: international };
 }
 
-function profileOf(user: UserRecord, store: MockStore): UserProfile {
+function profileOf(user: UserRecord, store: MockStore, origin: string): UserProfile {
   const extras = store.userData.profileExtras(user.id);
   return {
     name: user.name,
@@ -33,13 +33,13 @@ function profileOf(user: UserRecord, store: MockStore): UserProfile {
     ...splitPhone(user.phone),
     date_of_birth: extras.date_of_birth,
     gender: extras.gender,
-    profile_picture_url: user.profile_picture_url,
+    profile_picture_url: servedPictureUrl(user.profile_picture_url, origin, STORAGE_PREFIX),
   };
 }
 
-function detailsOf(user: UserRecord, store: MockStore): UserDetails {
+function detailsOf(user: UserRecord, store: MockStore, origin: string): UserDetails {
   return {
-    ...toProfile(user),
+    ...toProfile(user, origin),
     email: store.userData.profileExtras(user.id).email,
     ...splitPhone(user.phone),
   };
@@ -108,25 +108,28 @@ function assertOwnPicture(store: MockStore, user: UserRecord, url: string): void
 }
 
 export const userHandlers = {
-  userProfile: ({ auth, store }) => ({ body: profileOf(auth.user, store) }),
+  userProfile: ({ auth, store, origin }) => ({ body: profileOf(auth.user, store, origin) }),
 
-  updateUserProfile: ({ body, auth, store, now }) => {
+  updateUserProfile: ({ body, auth, store, now, origin }) => {
     const { user } = auth;
     if (body.date_of_birth != null && !isPastDate(body.date_of_birth, now)) {
       throw fail(400, WRONG_FORMAT, 'invalid_date_of_birth');
     }
     const picture = body.profile_picture_url || null;
-    if (picture !== null && picture !== user.profile_picture_url) assertOwnPicture(store, user, picture);
+    // The photo as answered (a seeded one at the mock's own address) is the photo the user already has.
+    const current = servedPictureUrl(user.profile_picture_url, origin, STORAGE_PREFIX);
+    const changed = picture !== user.profile_picture_url && picture !== current;
+    if (picture !== null && changed) assertOwnPicture(store, user, picture);
     if (body.name !== undefined) user.name = body.name;
-    if (body.profile_picture_url !== undefined) user.profile_picture_url = picture;
+    if (body.profile_picture_url !== undefined && changed) user.profile_picture_url = picture;
     store.userData.updateProfileExtras(user.id, {
       ...(body.date_of_birth !== undefined && { date_of_birth: body.date_of_birth }),
       ...(body.gender !== undefined && { gender: body.gender }),
     });
-    return { body: profileOf(user, store) };
+    return { body: profileOf(user, store, origin) };
   },
 
-  userDetails: ({ auth, store }) => ({ body: detailsOf(auth.user, store) }),
+  userDetails: ({ auth, store, origin }) => ({ body: detailsOf(auth.user, store, origin) }),
 
   userLocations: ({ auth, store }) => ({ body: { data: store.userData.locationsOf(auth.user.id) } }),
 

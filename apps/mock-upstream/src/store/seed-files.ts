@@ -2,9 +2,10 @@ import { crc32 } from 'node:zlib';
 import { FILE_URL_BASE } from './file-vault.ts';
 import { encodeRgbPng } from './png.ts';
 import { seedDocuments } from './seed-user-data.ts';
+import { seedUsers } from './seed-users.ts';
 
 /**
- * Seeded files (the seed's documents) have addresses under FILE_URL_BASE, a host that serves nothing. The mock
+ * Seeded files (the seed's documents and demo photos) have addresses under FILE_URL_BASE, a host that serves nothing. The mock
  * answers them as addresses in its own bucket under `seed/`, where a small sample picture or PDF is made on
  * request, so a seeded document opens like an uploaded one.
  */
@@ -25,10 +26,18 @@ export function servedFileUrl(url: string, origin: string, storagePrefix: string
   return key === undefined ? url : `${origin}${storagePrefix}${key}`;
 }
 
+/** A seeded photo's address as the mock serves it (null stays null). */
+export function servedPictureUrl(url: string | null, origin: string, storagePrefix: string): string | null {
+  return url === null ? null : servedFileUrl(url, origin, storagePrefix);
+}
+
 /** The keys of the seed's files: only these have samples. */
-const SEEDED_KEYS: ReadonlySet<string> = new Set(
-  seedDocuments().flatMap(({ document }) => seededKeyOf(document.file_url) ?? []),
-);
+const SEEDED_KEYS: ReadonlySet<string> = new Set([
+  ...seedDocuments().flatMap(({ document }) => seededKeyOf(document.file_url) ?? []),
+  ...seedUsers().flatMap((user) =>
+    user.profile_picture_url ? (seededKeyOf(user.profile_picture_url) ?? []) : [],
+  ),
+]);
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

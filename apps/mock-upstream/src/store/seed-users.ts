@@ -1,3 +1,4 @@
+import { FILE_URL_BASE } from './file-vault.ts';
 import type { UserRecord } from './types.ts';
 
 /** Every seeded user has a demo phone (international form, no '+'); in dev mode its OTP is always 123456. */
@@ -9,7 +10,9 @@ export const DEMO_USERS = {
     services: ['b2b2c_user'],
     is_third_party_user: false,
     partner: null,
-    profile_picture_url: 'https://static.broker.test/avatars/usr_0001.jpg',
+    // A seeded file (seed-files.ts): the mock answers it as an address in its own bucket, where a sample
+    // picture is served, so the demo photo loads instead of failing (issue 12: best practices 100).
+    profile_picture_url: `${FILE_URL_BASE}/avatars/usr_0001.png`,
   },
   siti: {
     id: 'usr_0002',
