@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { startOwnGateway } from './own-gateway.ts';
 import { isMobile } from './support.ts';
 
 /**
@@ -40,7 +40,7 @@ test('with nothing configured the page loads no tag manager and no error-reporti
 });
 
 test.describe('with a DSN and a tag manager configured', () => {
-  let server: ChildProcess | undefined;
+  let gateway: Awaited<ReturnType<typeof startOwnGateway>> | undefined;
   let collector: Server | undefined;
   const envelopes: string[] = [];
   let gatewayUrl = '';
@@ -61,40 +61,17 @@ test.describe('with a DSN and a tag manager configured', () => {
     await new Promise<void>((resolve) => collector?.listen(0, '127.0.0.1', resolve));
     const collectorPort = (collector.address() as AddressInfo).port;
 
-    const port = TELEMETRY_PORT + (isMobile(testInfo.project.name) ? 2 : 0);
-    gatewayUrl = `http://localhost:${port}`;
-    mockUrl = `http://127.0.0.1:${port + 1}`;
-    // node itself (not npx), so stopping it stops the gateway and its embedded mock.
-    server = spawn(process.execPath, ['--import', 'tsx', '../gateway/src/server.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        MOCK_PORT: String(port + 1),
-        LOG_LEVEL: 'warn',
-        ERROR_REPORTING_DSN: `http://publickey@127.0.0.1:${collectorPort}/1`,
-        TAG_MANAGER_ID: 'GTM-E2ETEST',
-        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-      },
-      stdio: 'ignore',
+    gateway = await startOwnGateway(TELEMETRY_PORT + (isMobile(testInfo.project.name) ? 2 : 0), {
+      ERROR_REPORTING_DSN: `http://publickey@127.0.0.1:${collectorPort}/1`,
+      TAG_MANAGER_ID: 'GTM-E2ETEST',
     });
-    const deadline = Date.now() + 80_000;
-    for (;;) {
-      const up = await fetch(`${gatewayUrl}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) break;
-      if (Date.now() > deadline) throw new Error(`the gateway at ${gatewayUrl} did not start`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    gatewayUrl = gateway.url;
+    mockUrl = gateway.mockUrl;
   });
 
   test.afterAll(async () => {
     collector?.close();
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await gateway?.stop();
   });
 
   test('page views go to the data layer and the GTM script loads, by route pattern only', async ({
