@@ -4,11 +4,13 @@
  *   npm run bench:gateway
  *   npm run bench:gateway -- --duration 5 --rounds 3 --connections 10 --log-level info
  *
- * Three servers, each in its own process as in production: the mock upstream, the gateway (apps/gateway/src/
- * server.ts, NODE_ENV=production, request logs at --log-level into /dev/null), and a Fastify + tRPC hello world
- * (bench/trpc-hello-server.mjs). autocannon drives them from this process, interleaved: each round runs the
- * policy list through the gateway, the same call straight at the mock, and the hello-world query, so a change in
- * the machine's load hits all three alike. Reported per target: req/s (median of the rounds), p50/p95/p99 over
+ * Four servers, each in its own process as in production: the mock upstream, the gateway (apps/gateway/src/
+ * server.ts, NODE_ENV=production, request logs at --log-level into /dev/null), a Fastify + tRPC hello world
+ * (bench/trpc-hello-server.mjs), and the same hello world whose query makes the gateway's broker call and
+ * returns its JSON (bench/trpc-upstream-hello-server.mjs: the floor of any backend-for-frontend, without the
+ * gateway's session, validation, headers, logs, metrics or rate limit). autocannon drives them from this
+ * process, interleaved: each round runs the policy list through the gateway, the same call straight at the mock,
+ * the hello-world query and the floor's query, so a change in the machine's load hits all of them alike. Reported per target: req/s (median of the rounds), p50/p95/p99 over
  * every response, and the CPU each server process spent per call (from /proc). Also the machine's load and the
  * share of CPU other processes took while it ran. Figures only: there is no pass/fail.
  */
@@ -32,8 +34,13 @@ const { values: args } = parseArgs({
      * load (at saturation a faster server batches more requests per event-loop turn and looks cheaper).
      */
     rate: { type: 'string' },
-    /** Run only these targets (comma-separated: gateway, mock, hello), e.g. while profiling. */
-    only: { type: 'string', default: 'gateway,mock,hello' },
+    /** Run only these targets (comma-separated: gateway, mock, hello, floor), e.g. while profiling. */
+    only: { type: 'string', default: 'gateway,mock,hello,floor' },
+    /**
+     * Accept-Encoding the gateway's calls send, as a browser's do (e.g. 'br, gzip'): the policy list is then
+     * compressed (above COMPRESS_THRESHOLD_BYTES). Unset: none, as for the other targets.
+     */
+    'accept-encoding': { type: 'string' },
     /** Write a V8 CPU profile of the gateway into this folder and print where its time went. */
     profile: { type: 'string' },
   },
@@ -42,7 +49,7 @@ const duration = Number(args.duration);
 const rounds = Number(args.rounds);
 const connections = Number(args.connections);
 const basePort = Number(args['base-port']);
-const ports = { mock: basePort + 1, gateway: basePort + 2, hello: basePort + 3 };
+const ports = { mock: basePort + 1, gateway: basePort + 2, hello: basePort + 3, floor: basePort + 4 };
 const root = new URL('..', import.meta.url).pathname;
 
 const children = [];
@@ -96,6 +103,7 @@ function machineTicks() {
 const mockUrl = `http://127.0.0.1:${ports.mock}`;
 const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
 const helloUrl = `http://127.0.0.1:${ports.hello}`;
+const floorUrl = `http://127.0.0.1:${ports.floor}`;
 
 const mock = start('mock', ['--import', 'tsx', 'apps/mock-upstream/src/server.ts'], {
   PORT: String(ports.mock),
@@ -115,10 +123,15 @@ const gateway = start('gateway', [...profileArgs, '--import', 'tsx', 'apps/gatew
   WEB_DIST_DIR: '/nonexistent',
 });
 const hello = start('hello', ['bench/trpc-hello-server.mjs'], { PORT: String(ports.hello) });
+const floor = start('floor', ['bench/trpc-upstream-hello-server.mjs'], {
+  PORT: String(ports.floor),
+  UPSTREAM_URL: mockUrl,
+});
 await Promise.all([
   waitFor(`${mockUrl}/__health`),
   waitFor(`${gatewayUrl}/healthz`),
   waitFor(`${helloUrl}/trpc/hello`),
+  waitFor(`${floorUrl}/trpc/hello`),
 ]);
 
 async function post(url, body, headers = {}) {
@@ -170,7 +183,7 @@ const ALL_TARGETS = [
     key: 'gateway',
     title: 'policies.list through the gateway',
     url: `${gatewayUrl}/trpc/policies.list?input=${input}`,
-    headers: { cookie },
+    headers: { cookie, ...(args['accept-encoding'] ? { 'accept-encoding': args['accept-encoding'] } : {}) },
     pids: { gateway: gateway.pid, mock: mock.pid },
   },
   {
@@ -186,6 +199,13 @@ const ALL_TARGETS = [
     url: `${helloUrl}/trpc/hello`,
     headers: {},
     pids: { hello: hello.pid },
+  },
+  {
+    key: 'floor',
+    title: 'the hello world making the same broker call (a BFF floor)',
+    url: `${floorUrl}/trpc/policies`,
+    headers: { authorization: `Bearer ${mockSession.token}` },
+    pids: { floor: floor.pid, mock: mock.pid },
   },
 ];
 
@@ -221,7 +241,9 @@ const stats = Object.fromEntries(
 
 log(
   `${connections} connections, ${rounds} interleaved rounds of ${duration} s per target; gateway log level ` +
-    `'${args['log-level']}' into /dev/null; ${args.rate ? `${args.rate} req/s offered to each; ` : ''}${availableParallelism()} CPUs, load average before ${loadavg()
+    `'${args['log-level']}' into /dev/null; ${
+      args['accept-encoding'] ? `gateway calls accept '${args['accept-encoding']}'; ` : ''
+    }${args.rate ? `${args.rate} req/s offered to each; ` : ''}${availableParallelism()} CPUs, load average before ${loadavg()
       .map((value) => value.toFixed(2))
       .join(' ')}\n`,
 );
@@ -287,6 +309,10 @@ for (const target of TARGETS) {
 const rate = (key) => (stats[key] ? median(stats[key].rates) : NaN);
 const p95 = (key) => (stats[key] ? percentile(Float64Array.from(stats[key].times).sort(), 95) : NaN);
 log(`gateway / hello world: ${fixed(rate('gateway') / rate('hello'))}× (goal ≥ 0.7×)`);
+log(`gateway / BFF floor (hello world + the broker call): ${fixed(rate('gateway') / rate('floor'))}×`);
+log(
+  `BFF floor / hello world: ${fixed(rate('floor') / rate('hello'))}× (what one broker call costs tRPC's floor)`,
+);
 log(`gateway / straight mock: ${fixed(rate('gateway') / rate('mock'))}×`);
 log(`gateway-added p95 (gateway p95 − mock p95): ${fixed(p95('gateway') - p95('mock'))} ms (goal ≤ 5 ms)`);
 log(
