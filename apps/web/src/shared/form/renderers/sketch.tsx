@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import SignaturePad from 'signature_pad';
+import type SignaturePad from 'signature_pad';
 import { m } from '@portal/i18n/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -45,6 +45,7 @@ function SketchPad({
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
+  const [padReady, setPadReady] = useState(false);
   const [strokes, setStrokes] = useState(0);
   const [emptyTried, setEmptyTried] = useState(false);
   const upload = useMutation({
@@ -56,33 +57,48 @@ function SketchPad({
     onSuccess: ({ fileRef }) => onUse(fileRef),
   });
 
+  // The drawing library loads with the field, not with the form page (decision record 0023); the canvas and its
+  // buttons are drawn at once, so nothing moves when it arrives.
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const pad = new SignaturePad(canvas, { backgroundColor: 'rgb(255,255,255)', penColor: 'rgb(15,23,42)' });
-    padRef.current = pad;
-    const onEnd = () => setStrokes(pad.toData().length);
-    pad.addEventListener('endStroke', onEnd);
+    let cancelled = false;
+    let stop = () => {};
+    void import('signature_pad').then(({ default: SignaturePadClass }) => {
+      if (cancelled) return;
+      const pad = new SignaturePadClass(canvas, {
+        backgroundColor: 'rgb(255,255,255)',
+        penColor: 'rgb(15,23,42)',
+      });
+      padRef.current = pad;
+      const onEnd = () => setStrokes(pad.toData().length);
+      pad.addEventListener('endStroke', onEnd);
 
-    const fit = () => {
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      const width = canvas.offsetWidth;
-      if (width === 0) return;
-      const data = pad.toData();
-      canvas.width = width * ratio;
-      canvas.height = CANVAS_HEIGHT_PX * ratio;
-      canvas.getContext('2d')?.scale(ratio, ratio);
-      pad.clear();
-      pad.fromData(data);
-    };
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(canvas);
+      const fit = () => {
+        const ratio = Math.max(window.devicePixelRatio || 1, 1);
+        const width = canvas.offsetWidth;
+        if (width === 0) return;
+        const data = pad.toData();
+        canvas.width = width * ratio;
+        canvas.height = CANVAS_HEIGHT_PX * ratio;
+        canvas.getContext('2d')?.scale(ratio, ratio);
+        pad.clear();
+        pad.fromData(data);
+      };
+      fit();
+      const observer = new ResizeObserver(fit);
+      observer.observe(canvas);
+      setPadReady(true);
+      stop = () => {
+        observer.disconnect();
+        pad.removeEventListener('endStroke', onEnd);
+        pad.off();
+        padRef.current = null;
+      };
+    });
     return () => {
-      observer.disconnect();
-      pad.removeEventListener('endStroke', onEnd);
-      pad.off();
-      padRef.current = null;
+      cancelled = true;
+      stop();
     };
   }, []);
 
@@ -91,7 +107,7 @@ function SketchPad({
     if (!pad) return;
     if (disabled || upload.isPending) pad.off();
     else pad.on();
-  }, [disabled, upload.isPending]);
+  }, [disabled, upload.isPending, padReady]);
 
   const undo = useCallback(() => {
     const pad = padRef.current;
