@@ -9,7 +9,7 @@ const REPLACES_A_MODULE = /\bvi\.(mock|doMock)\(/;
 /**
  * The unit-test config of a workspace package (decision record 0028). Test files share their worker's loaded
  * modules (`isolate: false`): Fastify, tRPC, zod, React and the contract catalogue load once per worker instead of
- * once per file, which cut the CPU time of the suites by half to three quarters. Shared also means a module's state
+ * once per file, which halved the CPU time of the suites. Shared also means a module's state
  * lives on from one file to the next; every file builds its own app, store and servers, so none depends on it.
  * A replaced module cannot be shared (the files before may already hold the real one): files that replace one
  * run apart, isolated as before.
