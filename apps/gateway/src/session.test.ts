@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionCodec, type SessionData } from './session.ts';
+import { sessionData } from '../test/session-fixture.ts';
+import { createSessionCodec } from './session.ts';
 
-const session: SessionData = {
-  sid: 'sid-0123456789abcdef',
-  token: 'upstream-token-123',
-  user: {
-    name: 'Budi',
-    profile: { profile_picture_url: null },
-    services: ['b2b2c_user'],
-    is_third_party_user: false,
-    partner: null,
-  },
-  services: ['b2b2c_user'],
-  phone: '6281200000001',
-  isSso: false,
-  issuedAt: 1,
-  seenAt: 1,
-};
+const session = sessionData();
 
 describe('session codec', () => {
   const codec = createSessionCodec('x'.repeat(40));
@@ -62,12 +48,7 @@ describe('opened sessions remembered per cookie value', () => {
 
   it("give each user's value its own session, and no request can change what another one reads", () => {
     const codec = createSessionCodec('x'.repeat(40));
-    const other: SessionData = {
-      ...session,
-      sid: 'sid-fedcba9876543210',
-      token: 'other-token',
-      phone: '6281200000002',
-    };
+    const other = sessionData({ sid: 'sid-fedcba9876543210', token: 'other-token', phone: '6281200000002' });
     const mine = codec.seal(session);
     const theirs = codec.seal(other);
     expect(codec.open(mine)?.token).toBe('upstream-token-123');

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProductLanding } from '../features/landing/components/product-landing.tsx';
 import { useSession } from '../features/auth/hooks/use-session.ts';
-import { appConfigQuery, productConfig, rememberProductKey } from '../lib/app-config.ts';
+import { appConfigQuery } from '../lib/app-config.ts';
+import { productConfig, rememberProductKey } from '../lib/partner-config.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { rememberedProductKey } from '../../../lib/app-config.ts';
+import { rememberedProductKey } from '../../../lib/partner-config.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { replaceSession } from '../../../lib/session-cache.ts';
 import { rememberSessionOrigin } from '../session-origin.ts';

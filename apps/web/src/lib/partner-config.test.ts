@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@portal/contracts/entities/config';
-import { productConfig, selectPartnerConfig } from './app-config.ts';
+import { productConfig, selectPartnerConfig } from './partner-config.ts';
 
 function config(product_key: string, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
