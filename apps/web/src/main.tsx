@@ -6,7 +6,7 @@ import { sessionOrigin, unauthorizedDestination } from './features/auth/session-
 import { appConfigQuery } from './lib/app-config.ts';
 import { initLocale } from './lib/locale.ts';
 import { hasAgencyRole, hasPolicyRole } from './lib/roles.ts';
-import { startTelemetry } from './lib/telemetry-setup.ts';
+import { routerPages, startTelemetry } from './lib/telemetry-setup.ts';
 import { handleUnauthorizedWith, queryClient, trpc } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
@@ -69,7 +69,7 @@ handleUnauthorizedWith(() => {
 });
 
 // Error reporting and the tag manager, as the gateway configures them; off (nothing loaded) when unset.
-startTelemetry(router, () =>
+startTelemetry(routerPages(router), () =>
   queryClient.fetchQuery(
     trpc.config.telemetry.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
   ),

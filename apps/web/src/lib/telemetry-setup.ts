@@ -59,22 +59,38 @@ export function failedCallContext(
   };
 }
 
+/** What telemetry reads of the page it runs in: the route pattern of the page shown, and when a page is shown. */
+export interface TelemetryPages {
+  currentRoute(): string;
+  onPageShown(listener: () => void): void;
+}
+
+/** The app's pages, as its router knows them. */
+export function routerPages(router: AnyRouter): TelemetryPages {
+  type Match = { routeId: string; fullPath?: string };
+  return {
+    currentRoute() {
+      // While a page loads (its loaders may fail) the pending matches say which page it is; before the router
+      // has matched anything (a call failing at start-up), the address is matched here.
+      const state = router.state as { matches: readonly Match[]; pendingMatches?: readonly Match[] };
+      let matches = state.pendingMatches?.length ? state.pendingMatches : state.matches;
+      if (matches.length === 0) matches = router.matchRoutes(router.state.location) as readonly Match[];
+      const last = matches[matches.length - 1];
+      return last ? (last.fullPath ?? last.routeId) : '/';
+    },
+    onPageShown(listener) {
+      router.subscribe('onResolved', listener);
+    },
+  };
+}
+
 /**
  * Starts telemetry once the page has rendered: asks the gateway for the settings (never in the way of the
  * first paint), counts page views by route pattern, and drops everything when the settings cannot be had.
  */
-export function startTelemetry(router: AnyRouter, loadSettings: () => Promise<TelemetrySettings>): void {
-  type Match = { routeId: string; fullPath?: string };
-  currentRoute = () => {
-    // While a page loads (its loaders may fail) the pending matches say which page it is; before the router
-    // has matched anything (a call failing at start-up), the address is matched here.
-    const state = router.state as { matches: readonly Match[]; pendingMatches?: readonly Match[] };
-    let matches = state.pendingMatches?.length ? state.pendingMatches : state.matches;
-    if (matches.length === 0) matches = router.matchRoutes(router.state.location) as readonly Match[];
-    const last = matches[matches.length - 1];
-    return last ? (last.fullPath ?? last.routeId) : '/';
-  };
-  router.subscribe('onResolved', () => telemetry.pageView(getLocale()));
+export function startTelemetry(pages: TelemetryPages, loadSettings: () => Promise<TelemetrySettings>): void {
+  currentRoute = () => pages.currentRoute();
+  pages.onPageShown(() => telemetry.pageView(getLocale()));
   window.setTimeout(() => {
     loadSettings().then(
       (settings) => telemetry.configure(settings),

@@ -1,3 +1,4 @@
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { loginSearchSchema, type LoginSearch } from '../lib/search-params.ts';
 
 /** The two addresses the login document answers (the gateway serves it for both, decision record 0027). */
@@ -9,35 +10,14 @@ export function isLoginPagePath(pathname: string): pathname is LoginPagePath {
 }
 
 /**
- * The login's search params as the app's router reads them: a value that is JSON is taken as JSON (the router
- * writes `?id=123` for the number and `?id=%22123%22` for the string), anything else as the text it is.
+ * The login's search params read and written with the app's router's own serialisers (JSON values, as the
+ * router writes `?id=123` for a number and `?id=%22123%22` for a string), so an address made here reads the same
+ * in the app. Only these functions come from the router package, not the router.
  */
 export function readLoginSearch(search: string): LoginSearch {
-  const values: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(search)) {
-    try {
-      values[key] = JSON.parse(value);
-    } catch {
-      values[key] = value;
-    }
-  }
-  return loginSearchSchema.parse(values);
+  return loginSearchSchema.parse(defaultParseSearch(search));
 }
 
-/** The reverse, as the router writes it, so an address made here reads the same in the app. */
 export function writeLoginSearch(search: LoginSearch): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (typeof value !== 'string') continue;
-    let text = value;
-    try {
-      JSON.parse(value);
-      text = JSON.stringify(value); // '123' would read back as a number
-    } catch {
-      // plain text stays as it is
-    }
-    params.set(key, text);
-  }
-  const query = params.toString();
-  return query ? `?${query}` : '';
+  return defaultStringifySearch(search);
 }

@@ -1,4 +1,3 @@
-import type { AnyRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { query } from '../features/auth/login-api.ts';
@@ -22,21 +21,12 @@ initLocale();
 const config = query('config.get').catch(() => null);
 const session = window.location.pathname === '/generate-otp' ? query('auth.session').catch(() => null) : null;
 
-/*
- * Page views and error reports as in the app (lib/telemetry-setup.ts). Its `startTelemetry` reads the page's
- * route from a router; the login document has two addresses and no router, so it gets what it reads.
- */
+// Page views and error reports as in the app: its two addresses are the routes.
 let showPage: (() => void) | null = null;
-const pages = {
-  get state() {
-    return { matches: [{ routeId: window.location.pathname }] };
-  },
-  subscribe: (_event: 'onResolved', listener: () => void) => {
-    showPage = listener;
-    return () => (showPage = null);
-  },
-};
-startTelemetry(pages as unknown as AnyRouter, () => query('config.telemetry'));
+startTelemetry(
+  { currentRoute: () => window.location.pathname, onPageShown: (listener) => (showPage = listener) },
+  () => query('config.telemetry'),
+);
 const onPageShown = () => showPage?.();
 
 async function start(): Promise<void> {

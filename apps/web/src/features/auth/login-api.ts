@@ -14,30 +14,22 @@ import { failedCallContext, newRequestId, telemetry } from '../../lib/telemetry-
 type Inputs = inferRouterInputs<AppRouter>;
 type Outputs = inferRouterOutputs<AppRouter>;
 
+/** One procedure of the gateway's router, by its router and name. */
+type Procedure<
+  Type extends 'query' | 'mutation',
+  Router extends keyof Inputs & keyof Outputs,
+  Name extends keyof Inputs[Router] & keyof Outputs[Router],
+> = { type: Type; input: Inputs[Router][Name]; output: Outputs[Router][Name] };
+
+/** The calls the login pages make. */
 interface Calls {
-  'auth.session': { type: 'query'; input: Inputs['auth']['session']; output: Outputs['auth']['session'] };
-  'auth.whatsappStatus': {
-    type: 'query';
-    input: Inputs['auth']['whatsappStatus'];
-    output: Outputs['auth']['whatsappStatus'];
-  };
-  'config.get': { type: 'query'; input: Inputs['config']['get']; output: Outputs['config']['get'] };
-  'config.telemetry': {
-    type: 'query';
-    input: Inputs['config']['telemetry'];
-    output: Outputs['config']['telemetry'];
-  };
-  'auth.sendOtp': { type: 'mutation'; input: Inputs['auth']['sendOtp']; output: Outputs['auth']['sendOtp'] };
-  'auth.resendOtp': {
-    type: 'mutation';
-    input: Inputs['auth']['resendOtp'];
-    output: Outputs['auth']['resendOtp'];
-  };
-  'auth.verifyOtp': {
-    type: 'mutation';
-    input: Inputs['auth']['verifyOtp'];
-    output: Outputs['auth']['verifyOtp'];
-  };
+  'auth.session': Procedure<'query', 'auth', 'session'>;
+  'auth.whatsappStatus': Procedure<'query', 'auth', 'whatsappStatus'>;
+  'config.get': Procedure<'query', 'config', 'get'>;
+  'config.telemetry': Procedure<'query', 'config', 'telemetry'>;
+  'auth.sendOtp': Procedure<'mutation', 'auth', 'sendOtp'>;
+  'auth.resendOtp': Procedure<'mutation', 'auth', 'resendOtp'>;
+  'auth.verifyOtp': Procedure<'mutation', 'auth', 'verifyOtp'>;
 }
 
 type PathOf<Type extends 'query' | 'mutation'> = {
