@@ -60,15 +60,25 @@ export function censorSecrets(value: unknown, depth = SEARCH_DEPTH): unknown {
     }
     return copy ?? value;
   }
+  return censorRecord(value as Record<string, unknown>, depth);
+}
+
+/** A record's fields censored as above, `depth` levels down; fields named in `skip` are left as they are. */
+function censorRecord(
+  record: Record<string, unknown>,
+  depth: number,
+  skip: ReadonlySet<string> = NO_FIELDS,
+): Record<string, unknown> {
   let copy: Record<string, unknown> | undefined;
-  const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
+    if (skip.has(key)) continue;
     const item = record[key];
     const censored = SECRET_KEYS.has(key.toLowerCase()) ? CENSORED : censorSecrets(item, depth - 1);
     if (censored !== item) (copy ??= { ...record })[key] = censored;
   }
-  return copy ?? value;
+  return copy ?? record;
 }
+const NO_FIELDS: ReadonlySet<string> = new Set();
 
 /** Path segments after these prefixes are sealed tokens that grant access on their own. */
 const SEALED_SEGMENT = /^(\/+(?:upload|files)\/+)[^/?#]+/i;
@@ -88,7 +98,7 @@ export function loggableUrl(url: string): string {
   return queryAt === -1 ? masked : `${masked}?…`;
 }
 
-/** Fields pino hands to a serialiser first (below); their output is what gets searched. */
+/** Fields pino hands to a serialiser (below), which writes only fixed, non-secret fields. */
 const SERIALISED = new Set(['req', 'res', 'err']);
 
 interface LoggedRequest {
@@ -110,18 +120,13 @@ const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => {
   return [plain ? field : `["${field}"]`, `err${name}`, `err.*${name}`, `err.*.*${name}`];
 });
 
-/** A serializer whose output is searched for secrets like any other field. */
-function censored<T, S extends object>(serialize: (value: T) => S) {
-  return (value: T) => censorSecrets(serialize(value)) as S;
-}
-
 /**
  * Fastify's logger settings for the gateway; `stream` lets a test read exactly what would be written.
  *
- * Every line is censored: the fields a log call passes (`formatters.log`, before pino serialises them), what the
- * serialisers make of `req` and `res`, an error's fields and a child logger's bindings (pino's redaction,
- * above). Fields with a serialiser are searched in their serialised form only (a Fastify request object is not
- * written as it is, so searching it would only cost).
+ * Every line is censored: the fields a log call passes (`formatters.log`, before pino serialises them), an
+ * error's fields and a child logger's bindings (pino's redaction, above). `req` and `res` are written by their
+ * serialisers as a few fixed fields, so they are not searched (a Fastify request object is never written as it
+ * is).
  */
 export function gatewayLoggerOptions(
   env: Pick<Env, 'LOG_LEVEL'>,
@@ -130,26 +135,19 @@ export function gatewayLoggerOptions(
   return {
     level: env.LOG_LEVEL,
     formatters: {
-      log(fields: Record<string, unknown>) {
-        let copy: Record<string, unknown> | undefined;
-        for (const key of Object.keys(fields)) {
-          if (SERIALISED.has(key)) continue;
-          const item = fields[key];
-          const value = SECRET_KEYS.has(key.toLowerCase()) ? CENSORED : censorSecrets(item);
-          if (value !== item) (copy ??= { ...fields })[key] = value;
-        }
-        return copy ?? fields;
-      },
+      // The fields of the call itself count as the first level.
+      log: (fields: Record<string, unknown>) => censorRecord(fields, SEARCH_DEPTH + 1, SERIALISED),
     },
+    // Fixed fields, none of them a secret; the address is masked (loggableUrl).
     serializers: {
-      req: censored((request: LoggedRequest) => ({
+      req: (request: LoggedRequest) => ({
         method: request.method,
         url: loggableUrl(request.url),
         host: request.hostname,
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,
-      })),
-      res: censored((reply: { statusCode: number }) => ({ statusCode: reply.statusCode })),
+      }),
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
     },
     // An error keeps Fastify's serialiser (message and stack with their causes); its fields are pino's to redact.
     redact: { paths: REDACTED_PATHS, censor: CENSORED },
