@@ -21,24 +21,27 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 /*
- * Issue 12's goals are 100 kB for the login page and 170 kB for any page. The login's is met and held at the goal
- * (record 0027); the others are not all met yet (record 0023 says what stands in the way): until they are, each
- * budget holds what the page downloads today,
- * with a little room, so nothing grows unseen; lower a budget whenever a page gets lighter.
+ * Issue 12's goals are 100 kB for the login page and 170 kB for any page. The login and every page but two
+ * groups meet them and are held at the goal; the dynamic-form pages and the shipping pages do not yet (record
+ * 0023 says what stands in the way), and their budgets hold what they download today with a little room, so
+ * nothing grows unseen. Lower a budget whenever a page gets lighter.
  */
 const GOAL = { login: '100 kB', page: '170 kB' };
 
 /** The pages measured by name in the report, beside every other route. */
 const NAMED = {
-  'src/routes/_authed/index': { name: `policy list (/; goal ${GOAL.page})`, limit: '181 kB' },
+  'src/routes/_authed/index': { name: `policy list (/; goal ${GOAL.page})`, limit: GOAL.page },
   'src/routes/_authed/claimdetail.$id': {
     name: `claim detail (/claimdetail/$id; goal ${GOAL.page})`,
-    limit: '181 kB',
+    limit: GOAL.page,
   },
 };
-/** The pages built on the dynamic form (claim forms, endorsements, the profile) carry its renderers. */
-const FORM_PAGES = /endorse|claim-form|\$benefitId(_\.summary)?$|profile$/;
-const limitOf = (id) => (FORM_PAGES.test(id) ? '285 kB' : '222 kB');
+/** Pages over the goal: those built on the dynamic form (claim forms, endorsements, the profile), the shipping claim. */
+const OVER_GOAL = [
+  { pages: /endorse|claim-form|\$benefitId(_\.summary)?$|profile$/, limit: '260 kB' },
+  { pages: /tokopedia\.shipping\./, limit: '210 kB' },
+];
+const limitOf = (id) => OVER_GOAL.find(({ pages }) => pages.test(id))?.limit ?? GOAL.page;
 
 /** Every chunk a set of manifest entries loads before it runs: static imports, followed to the end. */
 function closure(keys) {
