@@ -6,6 +6,7 @@ import { sessionOrigin, unauthorizedDestination } from './features/auth/session-
 import { appConfigQuery } from './lib/app-config.ts';
 import { initLocale } from './lib/locale.ts';
 import { hasAgencyRole, hasPolicyRole } from './lib/roles.ts';
+import { signedOutOnPurpose } from './lib/session-cache.ts';
 import { routerPages, startTelemetry } from './lib/telemetry-setup.ts';
 import { handleUnauthorizedWith, queryClient, trpc } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -50,9 +51,9 @@ const LOGIN_PATHS = new Set(['/generate-otp', '/verify', '/agency/login', '/sso'
 // came from, otherwise to login, which returns here.
 handleUnauthorizedWith(() => {
   const session = queryClient.getQueryData(trpc.auth.session.queryKey());
-  // Already known to be signed out (a logout, or an earlier 401 that already sent the user on): a call that
-  // was in flight then answers 401 too, and must not pull the user off the page the logout went to.
-  if (session === null) return;
+  // Signed out on purpose (a logout, a phone change): a call of the page left behind answers 401 too, and must
+  // not pull the user off the page the sign-out went to.
+  if (session === null && signedOutOnPurpose()) return;
   queryClient.setQueryData(trpc.auth.session.queryKey(), null);
   const { pathname, href } = router.state.location;
   if (LOGIN_PATHS.has(pathname)) return;

@@ -10,7 +10,18 @@ type SessionView = inferRouterOutputs<AppRouter>['auth']['session'];
  * The session query itself is kept (not removed) so the header, which observes it, sees the change;
  * `queryClient.clear()` would leave that observer on a detached query.
  */
+let signedOutHere = false;
+
+/**
+ * Whether the user signed out in this page (a logout, a phone change): calls of the page they left may still
+ * answer 401 after that, which must not send them anywhere (main.tsx).
+ */
+export function signedOutOnPurpose(): boolean {
+  return signedOutHere;
+}
+
 export function replaceSession(queryClient: QueryClient, session: SessionView): void {
+  signedOutHere = session === null;
   const sessionFilter = { queryKey: trpc.auth.session.queryKey(), exact: true };
   queryClient.removeQueries({ predicate: (query) => !matchQuery(sessionFilter, query) });
   queryClient.setQueryData(trpc.auth.session.queryKey(), session);
