@@ -130,8 +130,9 @@ export default defineConfig({
   // One worker per project (below): the projects run side by side, each on its own stack.
   workers: 4,
   retries: process.env.CI ? 1 : 0,
-  // Four browsers share the CI machine's two cores: an axe scan can take a few seconds.
-  timeout: 45_000,
+  // A guard against a hung test, not a speed check: four browsers share the CI machine's two cores, where an
+  // axe scan can take 10 s and the longest journeys (documents, agency, the keyboard-only claim) 30–50 s.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

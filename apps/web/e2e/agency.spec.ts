@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, agencyLogin, expectNoAxeViolations, signIn, resetMock } from './support.ts';
 
-// The agency journeys walk long lists with several axe scans: 38–40 s of the 45 s limit on a loaded CI machine.
-test.describe.configure({ timeout: 90_000 });
-
 test.beforeEach(async () => {
   await resetMock();
 });

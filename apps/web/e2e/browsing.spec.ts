@@ -3,14 +3,16 @@ import {
   brokerUrl,
   DEMO,
   enterCode,
+  expectLoginDocument,
   expectNoAxeViolations,
   injectFault,
   isMobile,
   login,
-  signIn,
   logout,
+  openHandedOver,
   requestOtp,
   resetMock,
+  signIn,
 } from './support.ts';
 
 test.beforeEach(async () => {
@@ -195,7 +197,7 @@ test('a session that ends mid-visit goes to login and comes back to the page', a
 
   // The broker forgets every session; the next call answers 401.
   await resetMock();
-  await page.goto('/?source=claim&tab=settled');
+  await openHandedOver(page, '/?source=claim&tab=settled');
   await expect(page).toHaveURL(/\/generate-otp\?.*redirect=/);
   await expect(page.getByRole('heading', { name: 'Masuk ke akun Anda' })).toBeVisible();
 
@@ -309,7 +311,7 @@ test('a partner single sign-on keeps the header but hides the language and profi
   await expect(page.getByRole('button', { name: /Siti/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Keluar' }).click();
-  await expect(page).toHaveURL(/\/generate-otp/);
+  await expectLoginDocument(page);
 });
 
 test('the broker skin on its own host, the default skin elsewhere', async ({ page }) => {

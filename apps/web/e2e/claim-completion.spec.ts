@@ -104,7 +104,6 @@ async function uploadGadgetDocuments(page: Page) {
 test('a gadget claim is completed end to end: every field, documents with OCR, a new verified account, summary and one automatic submit', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await login(page);
   await openNewClaim(page, GADGET_POLICY, GADGET_BENEFIT);
   const claimId = new URL(page.url()).searchParams.get('claim')!;
@@ -322,7 +321,6 @@ async function pickDocumentWithKeyboard(page: Page, documentLabel: string, file:
 }
 
 test('a claim is completed with the keyboard only, paid to the saved preferred account', async ({ page }) => {
-  test.setTimeout(90_000);
   await login(page);
 
   // The benefit, chosen with the arrow keys.
@@ -409,7 +407,6 @@ test('a claim is completed with the keyboard only, paid to the saved preferred a
 test('a claim sent back for documents shows what customer service asked, takes the new file and is submitted again', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const comment = 'Kuitansi rumah sakit tidak terbaca. Mohon unggah foto yang lebih jelas.';
   await transitionClaim('clm_1105', {
     status_code: 'document_reprocess',
@@ -472,7 +469,6 @@ test('a claim sent back for documents shows what customer service asked, takes t
 test('a reload on the documents step keeps the step and the files; a second tab continues where the claim is', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await login(page);
   await openNewClaim(page, GADGET_POLICY, GADGET_BENEFIT);
   const claimId = new URL(page.url()).searchParams.get('claim')!;

@@ -4,12 +4,14 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO,
   enterCode,
+  expectLoginDocument,
   expectNoAxeViolations,
   lastOtp,
-  signIn,
   logout,
+  openHandedOver,
   requestOtp,
   resetMock,
+  signIn,
 } from './support.ts';
 
 test.beforeEach(async () => {
@@ -112,10 +114,10 @@ test('a policyholder browses policies and claims, switches language and logs out
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 
   await logout(page);
-  await expect(page).toHaveURL(/\/generate-otp/);
+  await expectLoginDocument(page);
   // The session is really gone: the list is not reachable any more.
-  await page.goto('/?source=claim');
-  await expect(page).toHaveURL(/\/generate-otp/);
+  await openHandedOver(page, '/?source=claim');
+  await expectLoginDocument(page);
 });
 
 test('a brand-new phone gets an account and sees the empty policy list', async ({ page }) => {
@@ -128,7 +130,7 @@ test('a brand-new phone gets an account and sees the empty policy list', async (
 });
 
 test('after login the visitor comes back to the page they asked for', async ({ page }) => {
-  await page.goto('/?source=claim&tab=settled');
+  await openHandedOver(page, '/?source=claim&tab=settled');
   await expect(page).toHaveURL(/\/generate-otp\?.*redirect=/);
   await requestOtp(page, DEMO.policyholder);
   await enterCode(page, DEMO.code);
@@ -234,7 +236,7 @@ test('a signed-in visitor at the login page goes where the login would have gone
   await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
 
-  await page.goto('/generate-otp?redirect=%2F%3Fsource%3Dclaim');
+  await openHandedOver(page, '/generate-otp?redirect=%2F%3Fsource%3Dclaim');
   await expect(page.getByRole('heading', { name: 'Klaim Saya' })).toBeVisible();
   await expect(page).toHaveURL(/\/\?source=claim$/);
 });

@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { startOwnGateway } from './own-gateway.ts';
-import { DEMO, expectNoAxeViolations, injectFault, isMobile, login, logout, resetMock } from './support.ts';
+import {
+  DEMO,
+  expectLoginDocument,
+  expectNoAxeViolations,
+  injectFault,
+  isMobile,
+  login,
+  logout,
+  openHandedOver,
+  resetMock,
+} from './support.ts';
 
 /**
  * OTP budgets as a user meets them (issue 11, decision record 0020): the page says when to try again and counts
@@ -85,7 +95,7 @@ test('logging out when the broker cannot confirm it: signed out here, and told s
     'Anda sudah keluar dari portal ini dan sesi ini tidak dapat dipakai lagi. Sistem broker belum mengonfirmasi proses keluar; sesi Anda di sana akan berakhir dengan sendirinya.',
   );
   // The portal's session is over: the policy list sends the visitor to login.
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/generate-otp/);
+  await openHandedOver(page, '/');
+  await expectLoginDocument(page);
   await expectNoAxeViolations(page);
 });

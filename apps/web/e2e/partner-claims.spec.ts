@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pickDocument, setOcrScenario, upstreamSession } from './claim-support.ts';
 import { pngPhoto } from './files.ts';
-import { DEMO, enterCode, expectNoAxeViolations, signIn, mockUrl, requestOtp, resetMock } from './support.ts';
+import {
+  DEMO,
+  enterCode,
+  expectNoAxeViolations,
+  mockUrl,
+  openHandedOver,
+  requestOtp,
+  resetMock,
+  signIn,
+} from './support.ts';
 
 /** Budi's seeded partner orders (apps/mock-upstream/src/store/claim-catalogue.ts). */
 const PASSENGER_ORDER = 'RB-739201845';
@@ -82,7 +91,6 @@ test('a passenger claim from the partner link: order filled in, benefit chosen, 
   page,
 }) => {
   // A whole claim with uploads, image checks and axe at each step.
-  test.setTimeout(90_000);
   await loginFromPartner(page, 'gojek-passenger', PASSENGER_ORDER);
   await expect(page.getByRole('heading', { level: 1, name: 'Perlindungan Penumpang GoRide' })).toBeVisible();
   await expect(page.getByText('GJK-PSG-2026-000101')).toBeVisible();
@@ -137,7 +145,6 @@ test('a refused claim shows the broker’s text and code and keeps the choice; a
 test('a driver claim with a typed order, through a session that ends mid-form, back to /go-driver/claim and finished', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await loginFromPartner(page, 'go-driver');
   // An unknown order is refused with the broker's words and the typed value stays.
   const order = page.getByLabel('Nomor pesanan');
@@ -200,7 +207,7 @@ test('a user already signed in who follows a partner link goes straight into the
   page,
 }) => {
   await signIn(page);
-  await page.goto(`/generate-otp?flow=gojek-passenger&id=${PASSENGER_ORDER}`);
+  await openHandedOver(page, `/generate-otp?flow=gojek-passenger&id=${PASSENGER_ORDER}`);
   await expect(page).toHaveURL(new RegExp(`/gojek-passenger/claim\\?id=${PASSENGER_ORDER}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Perlindungan Penumpang GoRide' })).toBeVisible();
   await expect(page.getByText('GJK-PSG-2026-000101')).toBeVisible();

@@ -3,13 +3,15 @@ import { pngPhoto } from './files.ts';
 import {
   DEMO,
   enterCode,
+  expectLoginDocument,
   expectNoAxeViolations,
   injectFault,
   lastOtp,
   login,
-  signIn,
+  openHandedOver,
   requestOtp,
   resetMock,
+  signIn,
 } from './support.ts';
 
 /**
@@ -193,8 +195,8 @@ test('change the phone with a code to the new number, and be signed out', async 
   );
   await expect(page.getByRole('button', { name: /Menu akun/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.goto('/profile');
-  await expect(page).toHaveURL(/\/generate-otp/);
+  await openHandedOver(page, '/profile');
+  await expectLoginDocument(page);
 
   // The new number logs in to the same account.
   await page.goto('/generate-otp');

@@ -92,6 +92,25 @@ export async function agencyLogin(page: Page, phone: string = DEMO.agent) {
 }
 
 /** Logout sits in the profile menu; partner SSO sessions have a plain button instead (spec §2). */
+/**
+ * The login document is shown, not the app on its way there: the app puts the address in place before the
+ * hand-over loads login.html, so the address alone does not say the page can be used (decision record 0027).
+ */
+export async function expectLoginDocument(page: Page, address: RegExp = /\/generate-otp/) {
+  await expect(page).toHaveURL(address);
+  await expect(page.getByRole('heading', { level: 1, name: 'Masuk ke akun Anda' })).toBeVisible();
+}
+
+/**
+ * Opens an address that hands the visitor over to the other document: a protected page while signed out goes
+ * to the login document, the login while signed in goes to the app (decision record 0027). The hand-over is a
+ * new navigation that may start before the first page has loaded, so only the first answer is awaited; the test
+ * then waits for what the user sees.
+ */
+export async function openHandedOver(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'commit' });
+}
+
 export async function logout(page: Page) {
   await page.getByRole('button', { name: /Menu akun/ }).click();
   await page.getByRole('menuitem', { name: 'Keluar' }).click();
