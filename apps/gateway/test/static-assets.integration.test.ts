@@ -32,7 +32,13 @@ function writeDist(folder: string) {
     'login.html': LOGIN_PAGE,
     'assets/app-1a2b.js': SCRIPT,
     'assets/app-1a2b.js.map': JSON.stringify({ version: 3, sources: ['../../src/secret-source.ts'] }),
-    '.vite/manifest.json': JSON.stringify({ 'index.html': { file: 'assets/app-1a2b.js' } }),
+    '.vite/manifest.json': JSON.stringify({
+      'index.html': { file: 'assets/app-1a2b.js' },
+      'src/routes/_authed/claimdetail.$id.tsx?tsr-split=component': {
+        file: 'assets/claim-5e6f.js',
+        imports: ['index.html'],
+      },
+    }),
   };
   for (const [name, content] of Object.entries(files)) writeFileSync(join(folder, name), content);
   for (const name of ['index.html', 'login.html', 'assets/app-1a2b.js']) {
@@ -91,6 +97,22 @@ describe('the built web app', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
   });
 
+  it("sends a script the headers a script uses, and a page the document's policies", async () => {
+    const app = await gateway();
+    const script = await app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'br' } });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(script.headers[name], name).toBeUndefined();
+    }
+    for (const url of ['/', '/claimdetail/CLM-1', '/generate-otp']) {
+      const page = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['content-security-policy'], url).toMatch(/script-src 'self'/);
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(page.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('sends the gzip twin where brotli is not accepted, and the file itself where nothing is', async () => {
     const app = await gateway();
     const gzip = await app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip' } });
@@ -108,9 +130,34 @@ describe('the built web app', () => {
 
   it('answers every page address with index.html, compressed and checked with the server each time', async () => {
     const app = await gateway();
-    for (const url of ['/', '/claimdetail/CLM-1?tab=chat', '/verify/more', '/generate-otp-x']) {
+    for (const url of ['/', '/policies?tab=all', '/verify/more', '/generate-otp-x']) {
       await expectDocument(app, url, PAGE);
     }
+  });
+
+  it("names the scripts of the page's route in index.html, so they load beside the entry (record 0023)", async () => {
+    const app = await gateway();
+    const withRoute = PAGE.replace(
+      '</head>',
+      '    <link rel="modulepreload" crossorigin href="/assets/claim-5e6f.js">\n</head>',
+    );
+    await expectDocument(app, '/claimdetail/CLM-1?tab=chat', withRoute);
+    const gzip = await app.inject({ url: '/claimdetail/CLM-2', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(withRoute);
+    const plain = await app.inject({ url: '/claimdetail/CLM-3', headers: { 'accept-encoding': 'br;q=0' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(withRoute);
+
+    // Checked with the server each time: an unchanged page is a 304 without a body.
+    const again = await app.inject({
+      url: '/claimdetail/CLM-1',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(gzip.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(gzip.headers.etag).not.toBe((await app.inject({ url: '/' })).headers.etag);
   });
 
   it('answers the login pages with the light login document, compressed and checked each time (record 0027)', async () => {
