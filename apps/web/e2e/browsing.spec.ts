@@ -194,6 +194,9 @@ test('a session that ends mid-visit goes to login and comes back to the page', a
   await signIn(page);
   await page.goto('/claimdetail/clm_1106');
   await expect(page.getByRole('heading', { level: 1, name: 'Kerusakan Gadget' })).toBeVisible();
+  // The detail's own calls (documents, history, chat) are done: one answering 401 after the reset below would
+  // send the page to login before the visitor moves on.
+  await page.waitForLoadState('networkidle');
 
   // The broker forgets every session; the next call answers 401.
   await resetMock();

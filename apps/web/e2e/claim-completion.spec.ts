@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { journalCount, openNewClaim, pickDocument, setOcrScenario } from './claim-support.ts';
+import { chooseFile, journalCount, openNewClaim, pickDocument, setOcrScenario } from './claim-support.ts';
 import { pngPhoto, type PickedFile } from './files.ts';
 import {
   DEMO,
@@ -309,15 +309,16 @@ async function chooseWithKeyboard(page: Page, select: Locator, optionName: strin
 async function pickDocumentWithKeyboard(page: Page, documentLabel: string, file: PickedFile) {
   const group = page.getByRole('group', { name: documentLabel });
   await tabTo(page, group.getByRole('button', { name: /^(Pilih file|Tambah file)$/ }).last());
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  const tips = page.getByRole('dialog', { name: 'Tips foto dokumen' });
-  if (await tips.isVisible().catch(() => false)) {
-    await expectNoAxeViolations(page);
-    await tabTo(page, tips.getByRole('button', { name: 'Mengerti, lanjutkan' }));
-    await page.keyboard.press('Enter');
-  }
-  await (await chooser).setFiles(file);
+  await chooseFile(
+    page,
+    () => page.keyboard.press('Enter'),
+    async (tips) => {
+      await expectNoAxeViolations(page);
+      await tabTo(page, tips.getByRole('button', { name: 'Mengerti, lanjutkan' }));
+      await page.keyboard.press('Enter');
+    },
+    file,
+  );
 }
 
 test('a claim is completed with the keyboard only, paid to the saved preferred account', async ({ page }) => {

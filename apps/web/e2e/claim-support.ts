@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { PickedFile } from './files.ts';
 import { mockUrl } from './support.ts';
 
@@ -49,15 +49,41 @@ export async function openNewClaim(page: Page, policyId: string, benefitName: st
  */
 export async function pickDocument(page: Page, documentLabel: string, file: PickedFile) {
   const group = page.getByRole('group', { name: documentLabel });
+  await chooseFile(
+    page,
+    () =>
+      group
+        .getByRole('button', { name: /^(Pilih file|Tambah file|Ganti)$/ })
+        .last()
+        .click(),
+    (tips) => tips.getByRole('button', { name: 'Mengerti, lanjutkan' }).click(),
+    file,
+  );
+}
+
+/**
+ * Opens the file chooser with `open` (a click, a key) and gives it the file. The photo guideline may come first
+ * (before the first photo of the session): whichever of the two shows first is awaited — a check for the dialog
+ * right after the click can run before it renders, and then waits for a chooser that only its button opens.
+ */
+export async function chooseFile(
+  page: Page,
+  open: () => Promise<void>,
+  dismissGuideline: (tips: Locator) => Promise<void>,
+  file: PickedFile,
+) {
   const chooser = page.waitForEvent('filechooser');
-  await group
-    .getByRole('button', { name: /^(Pilih file|Tambah file|Ganti)$/ })
-    .last()
-    .click();
   const tips = page.getByRole('dialog', { name: 'Tips foto dokumen' });
-  if (await tips.isVisible().catch(() => false)) {
-    await tips.getByRole('button', { name: 'Mengerti, lanjutkan' }).click();
-  }
+  await open();
+  const first = await Promise.race([
+    chooser.then(() => 'chooser' as const),
+    // Left waiting when the chooser wins; it ends with the page.
+    tips.waitFor({ state: 'visible', timeout: 0 }).then(
+      () => 'guideline' as const,
+      () => 'chooser' as const,
+    ),
+  ]);
+  if (first === 'guideline') await dismissGuideline(tips);
   await (await chooser).setFiles(file);
 }
 
