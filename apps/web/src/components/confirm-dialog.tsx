@@ -1,15 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from './ui/alert.tsx';
-import { Button } from './ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from './ui/dialog.tsx';
-import { Spinner } from './ui/spinner.tsx';
+import { loadWhenOpen } from './ui/load-when-open.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,43 +17,9 @@ export interface ConfirmDialogProps {
   error?: string | null;
 }
 
-/** Asks before a destructive action (a delete): cancel, or confirm in red; focus stays inside (Radix). */
-export function ConfirmDialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  pending,
-  error,
-}: ConfirmDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && !pending) onClose();
-      }}
-    >
-      <DialogContent>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        {children}
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={pending}>
-              {cancelLabel}
-            </Button>
-          </DialogClose>
-          <Button className="bg-red-700 hover:bg-red-800" disabled={pending} onClick={onConfirm}>
-            {pending ? <Spinner className="text-white" /> : null}
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
+/**
+ * Asks before a destructive action (a delete): cancel, or confirm in red; focus stays inside (Radix). The
+ * dialog's code (Radix Dialog with its focus and dismiss layers) is fetched the first time it opens, not with
+ * the page (decision record 0023).
+ */
+export const ConfirmDialog = loadWhenOpen<ConfirmDialogProps>(() => import('./confirm-dialog-content.tsx'));

@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import { COUNTRY_CODES, type CountryCode } from '@portal/contracts/constants';
 import { useLocale } from '../lib/locale.ts';
 import { countryName, isCountryCode } from '../lib/phone.ts';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select.tsx';
+import { SelectField } from './ui/select-field.tsx';
 
 interface CountryCodeSelectProps {
   value: CountryCode;
@@ -18,28 +18,26 @@ interface CountryCodeSelectProps {
 export function CountryCodeSelect({ value, onChange, label, name, disabled, ref }: CountryCodeSelectProps) {
   const locale = useLocale();
   const labelId = useId();
+  const options = COUNTRY_CODES.map((code) => ({
+    value: code,
+    label: `${countryName(code, locale)} (+${code})`,
+  }));
   return (
-    <Select
-      value={value}
-      onValueChange={(code) => {
-        if (isCountryCode(code)) onChange(code);
-      }}
-      name={name}
-      disabled={disabled}
-    >
+    <>
       <span id={labelId} className="sr-only">
         {label}
       </span>
-      <SelectTrigger aria-labelledby={labelId} className="w-28 shrink-0" ref={ref}>
-        <SelectValue>{`+${value}`}</SelectValue>
-      </SelectTrigger>
-      <SelectContent>
-        {COUNTRY_CODES.map((code) => (
-          <SelectItem key={code} value={code}>
-            {`${countryName(code, locale)} (+${code})`}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      <SelectField
+        value={value}
+        onValueChange={(code) => {
+          if (isCountryCode(code)) onChange(code);
+        }}
+        options={options}
+        display={`+${value}`}
+        name={name}
+        disabled={disabled}
+        trigger={{ 'aria-labelledby': labelId, className: 'w-28 shrink-0', ref }}
+      />
+    </>
   );
 }

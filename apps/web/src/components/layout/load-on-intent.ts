@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
@@ -9,32 +9,46 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * its place, which then opens through its own trigger (`useOpenOnMount`). The stand-in is replaced only once
  * the gesture is over, so no pointer event of it lands on a button that changed under the pointer.
  */
-export function useLoadOnIntent(prefetch: () => unknown) {
+export function useLoadOnIntent(prefetch: () => unknown, { typeahead = false } = {}) {
   const [wanted, setWanted] = useState(false);
+  const [openingKey, setOpeningKey] = useState('Enter');
+  const want = (key: string) => {
+    setOpeningKey(key);
+    setWanted(true);
+  };
   const standInHandlers = {
     onPointerEnter: () => void prefetch(),
     onFocus: () => void prefetch(),
-    onClick: () => setWanted(true),
+    onClick: () => want('Enter'),
     onKeyDown: (event: KeyboardEvent) => {
-      if (!OPENING_KEYS.has(event.key)) return;
+      const typed = typeahead && isTypedCharacter(event);
+      if (!OPENING_KEYS.has(event.key) && !typed) return;
       event.preventDefault();
-      setWanted(true);
+      want(event.key);
     },
   };
-  return { wanted, standInHandlers };
+  /** The key to replay on the real control (`useOpenOnMount`): the one pressed, or Enter for a click. */
+  return { wanted, openingKey, standInHandlers };
+}
+
+/** A character typed on a select's button picks the option it starts (Radix Select's typeahead). */
+function isTypedCharacter(event: KeyboardEvent): boolean {
+  return event.key.length === 1 && !event.ctrlKey && !event.altKey && !event.metaKey;
 }
 
 /**
  * On the real menu, mounted in the stand-in's place because the user opened it: takes the focus over and opens
- * the menu as the keyboard does (Enter on its trigger), so Radix opens it through its own trigger.
+ * the menu as the keyboard does (Enter on its trigger, or the key the user pressed on the stand-in), so Radix
+ * opens it through its own trigger and no keystroke is lost.
  */
-export function useOpenOnMount(trigger: RefObject<HTMLButtonElement | null>) {
+export function useOpenOnMount(trigger: RefObject<HTMLButtonElement | null>, key = 'Enter') {
+  const replayed = useRef(key);
   useEffect(() => {
     const element = trigger.current;
     if (!element) return;
     element.focus();
     element.dispatchEvent(
-      new window.KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+      new window.KeyboardEvent('keydown', { key: replayed.current, bubbles: true, cancelable: true }),
     );
   }, [trigger]);
 }

@@ -15,3 +15,11 @@ export function SelectChevron() {
     </svg>
   );
 }
+
+/** What a closed select's button says to assistive technology; its stand-ins (loaded on intent) say the same. */
+export const CLOSED_SELECT_ATTRIBUTES = {
+  type: 'button',
+  role: 'combobox',
+  'aria-expanded': false,
+  'aria-autocomplete': 'none',
+} as const;

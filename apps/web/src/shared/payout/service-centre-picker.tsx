@@ -5,13 +5,7 @@ import { m } from '@portal/i18n/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { describeError, isUnauthorized } from '../../lib/errors.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
 import { useCustomerServiceWhatsapp } from '../benefit-picker/customer-service-whatsapp.tsx';
@@ -160,34 +154,24 @@ export function ServiceCentrePicker({
               <Label id={labelId} htmlFor={id}>
                 {entry.label()}
               </Label>
-              <Select
+              <SelectField
                 value={values[entry.level]}
                 onValueChange={(value) => choose(entry.level, value)}
+                options={query.data ?? []}
+                placeholder={query.isFetching ? m.common_loading() : m.payout_select_placeholder()}
                 disabled={disabled}
-              >
-                <SelectTrigger
-                  id={id}
-                  ref={(element) => {
+                trigger={{
+                  id,
+                  ref: (element: HTMLButtonElement | null) => {
                     triggers.current[entry.level] = element;
-                  }}
-                  className="w-full"
-                  aria-labelledby={labelId}
-                  aria-describedby={note ? noteId : undefined}
-                  aria-invalid={missing === entry.level ? true : undefined}
-                  aria-busy={query.isFetching ? true : undefined}
-                >
-                  <SelectValue
-                    placeholder={query.isFetching ? m.common_loading() : m.payout_select_placeholder()}
-                  />
-                </SelectTrigger>
-                <SelectContent>
-                  {(query.data ?? []).map((option) => (
-                    <SelectItem key={option.value} value={option.value}>
-                      {option.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                  },
+                  className: 'w-full',
+                  'aria-labelledby': labelId,
+                  'aria-describedby': note ? noteId : undefined,
+                  'aria-invalid': missing === entry.level ? true : undefined,
+                  'aria-busy': query.isFetching ? true : undefined,
+                }}
+              />
               {note ? (
                 <p
                   id={noteId}

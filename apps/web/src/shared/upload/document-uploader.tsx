@@ -19,10 +19,22 @@ import {
   uploadFormatOf,
   type UploadFormat,
 } from './check-file.ts';
-import { imageCheckFailureText } from './image-check-text.ts';
+import { isAbortError } from './abort.ts';
 import { PhotoGuidelineDialog, photoGuidelineSeen } from './photo-guideline-dialog.tsx';
-import { isAbortError, uploadFile } from './upload-file.ts';
-import { verifyImage } from './verify-image.ts';
+
+/**
+ * The upload itself (signed upload, image verification, their failure texts) is fetched when the user reaches
+ * for a document (focus or pointer on it) and awaited when a file is chosen, not with the page (record 0023).
+ */
+const loadPipeline = () =>
+  Promise.all([import('./upload-file.ts'), import('./verify-image.ts'), import('./image-check-text.ts')]);
+
+/** The code a pick or a removal will need, started as the user reaches for the document. */
+function prefetchOnIntent() {
+  void loadPipeline();
+  void ConfirmDialog.prefetch();
+  if (!photoGuidelineSeen()) void PhotoGuidelineDialog.prefetch();
+}
 
 export interface DocumentUploaderProps {
   /** Id of the first control (the add button): a `<label htmlFor>` and a failed submit point at it. */
@@ -223,6 +235,8 @@ export function DocumentUploader({
       const { signal } = controller;
       const format = uploadFormatOf(file.name);
       setStep({ kind: 'uploading', name: file.name, progress: 0 });
+      const [{ uploadFile }, { verifyImage }, { imageCheckFailureText }] = await loadPipeline();
+      signal.throwIfAborted();
       const { fileRef } = await uploadFile(file, file.name, {
         signal,
         onProgress: (progress) => setStep({ kind: 'uploading', name: file.name, progress }),
@@ -330,6 +344,8 @@ export function DocumentUploader({
       role="group"
       aria-labelledby={hideLabel ? undefined : labelId}
       aria-label={hideLabel ? label : undefined}
+      onFocus={prefetchOnIntent}
+      onPointerEnter={prefetchOnIntent}
       className={cn(
         'flex min-w-0 flex-col gap-3 rounded-xl border bg-white p-3 sm:p-4',
         needsReupload ? 'border-amber-400' : 'border-slate-200',

@@ -2,13 +2,7 @@ import { m } from '@portal/i18n/messages';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { RequiredMarker } from '../field-shell.tsx';
 import { SummaryText } from '../summary-value.tsx';
@@ -209,32 +203,24 @@ export function OptionSelect({
   className,
 }: ChoiceControlProps & { options: readonly RadioOption[]; placeholder?: string; className?: string }) {
   return (
-    <Select
+    <SelectField
       value={value}
       onValueChange={onChange}
+      options={options}
+      placeholder={placeholder}
       disabled={disabled}
       required={field.required}
       name={field.name}
       onOpenChange={(open) => {
         if (!open) onBlur();
       }}
-    >
-      <SelectTrigger
-        id={id}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={cn('w-full aria-invalid:border-red-700 sm:max-w-md', className)}
-      >
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      trigger={{
+        id,
+        'aria-invalid': invalid || undefined,
+        'aria-describedby': describedBy,
+        className: cn('w-full aria-invalid:border-red-700 sm:max-w-md', className),
+      }}
+    />
   );
 }
 
