@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import type { FormValue } from '@portal/contracts/entities/form-field-rules';
@@ -14,7 +13,7 @@ import { FormValuesSummary } from './form-values-summary.tsx';
 import { problemText } from './problem-text.ts';
 import { rendererOf } from './registry.ts';
 import { fieldProblemsOf } from './save-error.ts';
-import { buildFormSchema, isFieldProblem, localToday } from './schema.ts';
+import { buildFormResolver, isFieldProblem, localToday } from './schema.ts';
 import type { FieldContext, FileFieldAdapter, ListFilters } from './types.ts';
 
 /** How long typing may pause before the draft is written (and on page hide or unmount at once). */
@@ -50,8 +49,8 @@ export interface DynamicFormProps {
 }
 
 /**
- * A form rendered from its definition: one control per field from the renderer registry, checked by the zod
- * schema built from the same definition (required, the value rule, no future incident dates), every change
+ * A form rendered from its definition: one control per field from the renderer registry, checked by the
+ * rules built from the same definition (required, the value rule, no future incident dates), every change
  * kept as a draft, and a failed save that keeps the input and says why.
  */
 export function DynamicForm({ readOnly = false, listFilters, ...props }: DynamicFormProps) {
@@ -83,9 +82,9 @@ function EditableForm({
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
-  const schema = useMemo(() => buildFormSchema(fields, { today: localToday() }), [fields]);
+  const resolver = useMemo(() => buildFormResolver(fields, { today: localToday() }), [fields]);
   const form = useForm<FormInputs, unknown, Record<string, FormValue>>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: initial.inputs,
     // Focus goes to the first invalid field in display order (below), not in registration order.
     shouldFocusError: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFormSchema, fieldProblem, isPastOnlyDate, localToday } from './schema.ts';
+import { buildFormResolver, checkFormInputs, fieldProblem, isPastOnlyDate, localToday } from './schema.ts';
 import { testField } from './test-fields.ts';
 
 const today = '2026-05-20';
@@ -112,7 +112,7 @@ describe('isPastOnlyDate', () => {
   });
 });
 
-describe('buildFormSchema', () => {
+describe('checkFormInputs', () => {
   const fields = [
     testField('date', { name: 'incident_date', required: true }),
     testField('boolean', { name: 'reported', required: true }),
@@ -123,10 +123,10 @@ describe('buildFormSchema', () => {
     testField('disclaimer', { name: 'declaration', required: true }),
     testField('file', { name: 'receipt' }),
   ];
-  const schema = buildFormSchema(fields, context);
+  const check = (input: Parameters<typeof checkFormInputs>[2]) => checkFormInputs(fields, context, input);
 
   it('hands over the stored values: numbers as numbers, blanks as null, a single file as its ref', () => {
-    const result = schema.safeParse({
+    const result = check({
       incident_date: '2026-05-01',
       reported: false,
       amount: ' 1500000 ',
@@ -136,21 +136,23 @@ describe('buildFormSchema', () => {
       declaration: true,
       receipt: ['/files/r1'],
     });
-    expect(result.success).toBe(true);
-    expect(result.data).toEqual({
-      incident_date: '2026-05-01',
-      reported: false,
-      amount: 1500000,
-      item_year: 2024,
-      parts: ['damage'],
-      reference: '3174 0912',
-      declaration: true,
-      receipt: '/files/r1',
+    expect(result).toEqual({
+      ok: true,
+      values: {
+        incident_date: '2026-05-01',
+        reported: false,
+        amount: 1500000,
+        item_year: 2024,
+        parts: ['damage'],
+        reference: '3174 0912',
+        declaration: true,
+        receipt: '/files/r1',
+      },
     });
   });
 
   it('reports each refused field by name with its problem code', () => {
-    const result = schema.safeParse({
+    const result = check({
       incident_date: '2026-06-01',
       reported: null,
       amount: '-5',
@@ -160,16 +162,28 @@ describe('buildFormSchema', () => {
       declaration: false,
       receipt: [],
     });
-    expect(result.success).toBe(false);
-    const problems = Object.fromEntries(
-      (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
-    );
-    expect(problems).toEqual({
-      incident_date: 'future_date',
-      reported: 'required',
-      amount: 'negative',
-      item_year: 'year_range',
-      declaration: 'disclaimer',
+    expect(result).toEqual({
+      ok: false,
+      problems: {
+        incident_date: 'future_date',
+        reported: 'required',
+        amount: 'negative',
+        item_year: 'year_range',
+        declaration: 'disclaimer',
+      },
+    });
+  });
+
+  it('gives react-hook-form each problem code as the field error, and the stored values when all pass', async () => {
+    const resolver = buildFormResolver([testField('number', { name: 'amount', required: true })], context);
+    const options = { fields: {}, shouldUseNativeValidation: false } as const;
+    expect(await resolver({ amount: '' }, undefined, options)).toEqual({
+      values: {},
+      errors: { amount: { type: 'custom', message: 'required' } },
+    });
+    expect(await resolver({ amount: '12' }, undefined, options)).toEqual({
+      values: { amount: 12 },
+      errors: {},
     });
   });
 });

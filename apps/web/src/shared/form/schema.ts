@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   fieldValueProblem,
   isCalendarDate,
@@ -7,6 +6,7 @@ import {
   type FormValue,
 } from '@portal/contracts/entities/form-field-rules';
 import { isoFromDate } from './date-text.ts';
+import { checkForm, rulesResolver, type CheckedForm, type FieldRules } from '../../lib/form-rules.ts';
 import { toFormValue, type FormField, type FormInputs } from './field-values.ts';
 
 /**
@@ -87,28 +87,37 @@ export function fieldProblem(
   return fieldValueProblem(field, value, currentYear) === null ? null : 'format';
 }
 
-export type FormSchema = z.ZodMiniType<Record<string, FormValue>, FormInputs>;
+export type FormOutput = Record<string, FormValue>;
 
 /**
- * The zod schema of a form definition: it checks each control's input and turns it into the stored value
+ * The rules of a form definition: each checks its control's input and turns it into the stored value
  * (`toFormValue`), so the resolver hands `onSave` exactly what the gateway expects.
  */
-export function buildFormSchema(fields: readonly FormField[], context: FieldRuleContext): FormSchema {
-  const shape = Object.fromEntries(
+export function formRules(
+  fields: readonly FormField[],
+  context: FieldRuleContext,
+): FieldRules<FormInputs, FormOutput> {
+  return Object.fromEntries(
     fields.map((field) => [
       field.name,
-      z.pipe(
-        z.unknown(),
-        z.transform((input, ctx) => {
-          const problem = fieldProblem(field, input, context);
-          if (problem) {
-            ctx.issues.push({ code: 'custom', message: problem, input });
-            return z.NEVER;
-          }
-          return toFormValue(field, input);
-        }),
-      ),
+      (input: unknown) => {
+        const problem = fieldProblem(field, input, context);
+        return problem ? { problem } : { value: toFormValue(field, input) };
+      },
     ]),
   );
-  return z.object(shape) as unknown as FormSchema;
+}
+
+/** A form definition's input checked: the stored values, or each refused field's problem code. */
+export function checkFormInputs(
+  fields: readonly FormField[],
+  context: FieldRuleContext,
+  input: FormInputs,
+): CheckedForm<FormOutput> {
+  return checkForm(formRules(fields, context), input);
+}
+
+/** The react-hook-form resolver of a form definition. */
+export function buildFormResolver(fields: readonly FormField[], context: FieldRuleContext) {
+  return rulesResolver(formRules(fields, context));
 }

@@ -1,20 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentProps } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { ACCOUNT_NUMBER_PATTERN } from '@portal/contracts/entities/form-field-rules';
 import { m } from '@portal/i18n/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { errorText } from '../../lib/errors.ts';
+import { rulesResolver, type FieldRules } from '../../lib/form-rules.ts';
 import type { BankList, SavedBankAccount } from './bank-list.ts';
 
 /** Why a field was refused; the texts are chosen where the field is drawn. */
@@ -23,29 +16,33 @@ const INVALID = 'invalid';
 /** The bank does not know this holder name for the account (claim payout verification). */
 export const HOLDER_MISMATCH = 'mismatch';
 
-const oneLine = z.pipe(
-  z.string(),
-  z.transform((value) => value.trim().replace(/\s+/g, ' ')),
-);
+const oneLine = (value: string) => value.trim().replace(/\s+/g, ' ');
+
+export interface BankAccountInput {
+  holderName: string;
+  accountNumber: string;
+  bankCode: string;
+  branchName: string;
+}
+export type BankAccountValues = BankAccountInput;
 
 /**
  * A bank account as typed (spec §5): holder name, account number and bank are required; the number is the
  * contracts' ACCOUNT_NUMBER_PATTERN once spaces, dots and dashes are taken out; the branch is optional.
  */
-export const bankAccountSchema = z.object({
-  holderName: z.pipe(oneLine, z.string().check(z.minLength(1, REQUIRED))),
-  accountNumber: z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((value) => value.replace(/[\s.-]/g, '')),
-    ),
-    z.string().check(z.minLength(1, REQUIRED), z.regex(ACCOUNT_NUMBER_PATTERN, INVALID)),
-  ),
-  bankCode: z.string().check(z.minLength(1, REQUIRED)),
-  branchName: oneLine,
-});
-export type BankAccountInput = z.input<typeof bankAccountSchema>;
-export type BankAccountValues = z.output<typeof bankAccountSchema>;
+export const bankAccountRules: FieldRules<BankAccountInput, BankAccountValues> = {
+  holderName: (input) => {
+    const value = oneLine(input);
+    return value ? { value } : { problem: REQUIRED };
+  },
+  accountNumber: (input) => {
+    const value = input.replace(/[\s.-]/g, '');
+    if (!value) return { problem: REQUIRED };
+    return ACCOUNT_NUMBER_PATTERN.test(value) ? { value } : { problem: INVALID };
+  },
+  bankCode: (value) => (value ? { value } : { problem: REQUIRED }),
+  branchName: (input) => ({ value: oneLine(input) }),
+};
 export type BankAccountForm = UseFormReturn<BankAccountInput, unknown, BankAccountValues>;
 
 /** The form's values for a saved account, or empty ones for a new account. */
@@ -60,7 +57,7 @@ export function bankAccountInputOf(account?: SavedBankAccount): BankAccountInput
 
 export function useBankAccountForm(account?: SavedBankAccount): BankAccountForm {
   return useForm<BankAccountInput, unknown, BankAccountValues>({
-    resolver: zodResolver(bankAccountSchema),
+    resolver: rulesResolver(bankAccountRules),
     defaultValues: bankAccountInputOf(account),
   });
 }
@@ -123,25 +120,22 @@ export function BankAccountFields({ form, idPrefix, banks }: BankAccountFieldsPr
           control={form.control}
           name="bankCode"
           render={({ field: bank }) => (
-            <Select value={bank.value} onValueChange={bank.onChange} name={bank.name} disabled={banks.failed}>
-              <SelectTrigger
-                id={field('bank')}
-                ref={bank.ref}
-                className="w-full"
-                aria-labelledby={field('bank-label')}
-                aria-invalid={bankError ? true : undefined}
-                aria-describedby={bankError ? field('bank-error') : undefined}
-              >
-                <SelectValue placeholder={m.payout_bank_placeholder()} />
-              </SelectTrigger>
-              <SelectContent>
-                {banks.options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <SelectField
+              value={bank.value}
+              onValueChange={bank.onChange}
+              options={banks.options}
+              placeholder={m.payout_bank_placeholder()}
+              name={bank.name}
+              disabled={banks.failed}
+              trigger={{
+                id: field('bank'),
+                ref: bank.ref,
+                className: 'w-full',
+                'aria-labelledby': field('bank-label'),
+                'aria-invalid': bankError ? true : undefined,
+                'aria-describedby': bankError ? field('bank-error') : undefined,
+              }}
+            />
           )}
         />
         {banks.failed ? (

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import type { KeyedEndorsementRow } from '@portal/contracts/endorsement-table';
 import { m } from '@portal/i18n/messages';
 import { ListSkeleton } from '../../../components/list-states.tsx';
@@ -12,12 +10,20 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { describeError } from '../../../lib/errors.ts';
+import { rulesResolver, type FieldRules } from '../../../lib/form-rules.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useLookupCandidates, useLookupPolicy } from '../hooks/use-endorsement.ts';
 
-const lookupSchema = z.object({ number: z.string().check(z.trim(), z.minLength(3), z.maxLength(100)) });
-type LookupValues = z.infer<typeof lookupSchema>;
+interface LookupValues {
+  number: string;
+}
+const lookupRules: FieldRules<LookupValues, LookupValues> = {
+  number: (input) => {
+    const value = input.trim();
+    return value.length >= 3 && value.length <= 100 ? { value } : { problem: 'invalid' };
+  },
+};
 
 /**
  * Spec §2 `/tokopedia/endorse`, `/tokopedia/crackscreen/endorse`, `/firstmedia/endorse` (no id): the user
@@ -30,7 +36,7 @@ export function EndorsementLookup({ row }: { row: KeyedEndorsementRow }) {
   const navigate = useNavigate();
   const lookup = useLookupPolicy();
   const candidates = useLookupCandidates(row.key);
-  const form = useForm<LookupValues>({ resolver: zodResolver(lookupSchema), defaultValues: { number: '' } });
+  const form = useForm<LookupValues>({ resolver: rulesResolver(lookupRules), defaultValues: { number: '' } });
   const invalid = Boolean(form.formState.errors.number);
   const here = typeof window === 'undefined' ? row.path : window.location.pathname;
   const open = (id: string) => void navigate({ to: here, search: { id } });

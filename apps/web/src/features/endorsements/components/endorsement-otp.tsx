@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { OTP_LENGTH, OTP_MEDIUMS, type OtpMedium } from '@portal/contracts/constants';
 import type { EndorsementParams, KeyedEndorsementRow } from '@portal/contracts/endorsement-table';
 import { m } from '@portal/i18n/messages';
@@ -13,12 +11,18 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
 import { describeError } from '../../../lib/errors.ts';
+import { rulesResolver, type FieldRules } from '../../../lib/form-rules.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { saveVerification } from '../endorsement-verification.ts';
 import { useEndorsementOtp } from '../hooks/use-endorsement.ts';
 
-const codeSchema = z.object({ otp: z.string().check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`))) });
-type CodeValues = z.infer<typeof codeSchema>;
+interface CodeValues {
+  otp: string;
+}
+const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+const codeRules: FieldRules<CodeValues, CodeValues> = {
+  otp: (value) => (OTP_PATTERN.test(value) ? { value } : { problem: 'invalid' }),
+};
 
 const MEDIUM_LABEL: Record<OtpMedium, () => string> = {
   sms: () => m.auth_medium_sms(),
@@ -54,7 +58,7 @@ export function EndorsementOtp({
   const [medium, setMedium] = useState<OtpMedium>('sms');
   const [sent, setSent] = useState<Sent | null>(null);
   const [resent, setResent] = useState(false);
-  const form = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { otp: '' } });
+  const form = useForm<CodeValues>({ resolver: rulesResolver(codeRules), defaultValues: { otp: '' } });
   const otpField = form.register('otp');
   const policy = params.id ?? '';
   const here = typeof window === 'undefined' ? '/' : window.location.pathname;

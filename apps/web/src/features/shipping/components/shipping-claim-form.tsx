@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { SHIPPING_CLAIM_RULES, type ShippingClaimType } from '@portal/contracts/constants';
@@ -14,7 +13,7 @@ import { useShippingClaimCreate } from '../hooks/use-shipping-claim.ts';
 import { SHIPPING_CLAIM_VIEWS } from '../shipping-claim-types.ts';
 import { EMPTY_SHIPPING_CLAIM, readShippingDraft, writeShippingDraft } from '../shipping-draft.ts';
 import {
-  shippingClaimSchema,
+  shippingClaimResolver,
   shippingProblemText,
   type ShippingClaimFormInput,
   type ShippingClaimFormValues,
@@ -43,7 +42,7 @@ export function ShippingClaimForm({ claimType, orderIdFromLink }: ShippingClaimF
     return { ...EMPTY_SHIPPING_CLAIM, ...draft, ...(orderIdFromLink ? { orderId: orderIdFromLink } : {}) };
   });
   const form = useForm<ShippingClaimFormInput, unknown, ShippingClaimFormValues>({
-    resolver: zodResolver(shippingClaimSchema),
+    resolver: shippingClaimResolver,
     defaultValues: initial,
   });
   const { errors, isSubmitted } = form.formState;
