@@ -47,8 +47,17 @@ export function useOpenOnMount(trigger: RefObject<HTMLButtonElement | null>, key
     const element = trigger.current;
     if (!element) return;
     element.focus();
-    element.dispatchEvent(
-      new window.KeyboardEvent('keydown', { key: replayed.current, bubbles: true, cancelable: true }),
-    );
+    const replay = () =>
+      element.dispatchEvent(
+        new window.KeyboardEvent('keydown', { key: replayed.current, bubbles: true, cancelable: true }),
+      );
+    // A typed character searches the options, which Radix Select draws (closed) only in the render after its
+    // first: replayed once that render is done. An opening key needs nothing drawn and is replayed at once.
+    if (replayed.current.length !== 1) {
+      replay();
+      return;
+    }
+    const later = window.setTimeout(replay, 0);
+    return () => window.clearTimeout(later);
   }, [trigger]);
 }
