@@ -102,7 +102,7 @@ describe('the built web app', () => {
     const script = await app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'br' } });
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+    for (const name of ['x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) {
       expect(script.headers[name], name).toBeUndefined();
     }
     for (const url of ['/', '/claimdetail/CLM-1', '/generate-otp']) {

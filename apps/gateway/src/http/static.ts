@@ -65,13 +65,13 @@ function decodedPath(url: string): string {
 const LOGIN_PAGES = new Set(['/generate-otp', '/verify']);
 
 /**
- * Headers that govern a document (what it may load, frame, send as referrer, share a process with) and mean
- * nothing on a script or stylesheet, which keeps `x-content-type-options` and `cross-origin-resource-policy`.
- * The security headers are set on every answer (./security-headers.ts); on the build's scripts and stylesheets
- * they are ~560 of ~1,090 header bytes, sent again for each of the 40–50 files a first visit loads.
+ * Headers that govern a document (how it may be framed, what it sends as referrer, which process it shares) and
+ * mean nothing on a script or stylesheet, which keeps `x-content-type-options` and `cross-origin-resource-policy`.
+ * The security headers are set on every answer (./security-headers.ts); these are ~250 of ~1,090 header bytes
+ * of each of the 40–50 files a first visit loads. The CSP (another ~300) stays: the transport tests hold it on
+ * every answer (public-url.integration.test.ts).
  */
 const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
   'referrer-policy',
