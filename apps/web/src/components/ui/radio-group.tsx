@@ -1,24 +1,100 @@
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
-import type { ComponentProps } from 'react';
+import { createContext, use, useId, useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { withoutEnterSubmit } from './without-enter-submit.ts';
 
-/** Radio buttons with roving focus: Tab enters the group, arrow keys move and choose (Radix). */
-export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root className={cn('grid gap-2', className)} {...props} />;
+interface RadioGroupState {
+  name: string;
+  value: string | undefined;
+  onValueChange: ((value: string) => void) | undefined;
+  disabled: boolean;
+  required: boolean;
 }
 
-export function RadioGroupItem({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) {
+const RadioGroupContext = createContext<RadioGroupState | null>(null);
+
+type RadioGroupProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
+  value?: string;
+  onValueChange?: (value: string) => void;
+  disabled?: boolean;
+  required?: boolean;
+  name?: string;
+};
+
+/**
+ * Radio buttons as the browser draws them (`<input type=radio>` sharing a name), styled like the rest: Tab
+ * enters the group on the chosen one (or the first), arrow keys move and choose. Native inputs instead of
+ * Radix Radio Group keep its roving-focus code off the form pages (decision record 0023); what Radix did beyond
+ * the browser is kept: Enter does not submit the form, and the keyboard entering a group with nothing chosen
+ * (Tab or Shift+Tab) lands on its first radio, not the last.
+ */
+export function RadioGroup({
+  className,
+  value,
+  onValueChange,
+  disabled = false,
+  required = false,
+  name,
+  onFocus,
+  onPointerDown,
+  ...props
+}: RadioGroupProps) {
+  const generatedName = useId();
+  const pointerDown = useRef(false);
   return (
-    <RadioGroupPrimitive.Item
+    <RadioGroupContext value={{ name: name ?? generatedName, value, onValueChange, disabled, required }}>
+      <div
+        role="radiogroup"
+        aria-required={required || undefined}
+        data-disabled={disabled ? '' : undefined}
+        className={cn('grid gap-2', className)}
+        onPointerDown={(event) => {
+          pointerDown.current = true;
+          onPointerDown?.(event);
+        }}
+        onFocus={(event) => {
+          const group = event.currentTarget;
+          const byPointer = pointerDown.current;
+          pointerDown.current = false;
+          const fromOutside = !group.contains(event.relatedTarget as Node | null);
+          if (fromOutside && !byPointer && !group.querySelector('input[type="radio"]:checked')) {
+            const first = group.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)');
+            if (first && first !== event.target) first.focus();
+          }
+          onFocus?.(event);
+        }}
+        {...props}
+      />
+    </RadioGroupContext>
+  );
+}
+
+type RadioGroupItemProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'checked' | 'name'> & {
+  value: string;
+};
+
+export function RadioGroupItem({ className, value, disabled, onKeyDown, ...props }: RadioGroupItemProps) {
+  const group = use(RadioGroupContext);
+  if (!group) throw new Error('RadioGroupItem must be inside a RadioGroup');
+  const checked = group.value === value;
+  return (
+    <input
+      type="radio"
+      name={group.name}
+      value={value}
+      checked={checked}
+      onChange={() => group.onValueChange?.(value)}
+      disabled={disabled || group.disabled}
+      required={group.required}
+      data-state={checked ? 'checked' : 'unchecked'}
+      onKeyDown={withoutEnterSubmit(onKeyDown)}
       className={cn(
-        'peer inline-flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-500 bg-white',
+        'peer relative size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-slate-500 bg-white',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
-        'data-[state=checked]:border-brand-700 disabled:cursor-not-allowed disabled:opacity-60',
+        'checked:border-brand-700 checked:bg-brand-700 checked:shadow-[inset_0_0_0_3px_white]',
+        'disabled:cursor-not-allowed disabled:opacity-60',
         className,
       )}
       {...props}
-    >
-      <RadioGroupPrimitive.Indicator className="size-2.5 rounded-full bg-brand-700" />
-    </RadioGroupPrimitive.Item>
+    />
   );
 }
