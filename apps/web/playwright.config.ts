@@ -74,6 +74,7 @@ const ONLY_AT_360 = [
   'a policy without claimable benefits offers customer service',
   'a failed benefits call is told like missing benefits',
   'a session that expires mid-form comes back, after login, on the same step',
+  'a select drawn before its code is loaded takes the keys a user presses on it',
   'a save the broker fails keeps every typed value and says why',
   'a claim sent back for documents shows what customer service asked',
   'a reload on the documents step keeps the step and the files',

@@ -518,3 +518,26 @@ test('a reload on the documents step keeps the step and the files; a second tab 
     page.getByRole('group', { name: 'Foto IMEI perangkat' }).getByRole('link', { name: /Lihat dokumen/ }),
   ).toHaveCount(1);
 });
+
+test('a select drawn before its code is loaded takes the keys a user presses on it: a letter picks its option, Enter and ArrowDown open it', async ({
+  page,
+}) => {
+  await login(page);
+  await openNewClaim(page, GADGET_POLICY, GADGET_BENEFIT);
+  const year = page.getByLabel('Tahun pembelian perangkat');
+  await year.focus();
+  await page.keyboard.press('2');
+  await expect(year).toHaveText(/^2\d{3}$/);
+  const first = await year.textContent();
+  // The real select is in place now: the next '2' moves to the next year starting with 2, as Radix does.
+  await page.keyboard.press('2');
+  await expect(year).not.toHaveText(first!);
+  await expect(year).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  const brand = page.getByLabel('Merek perangkat');
+  await brand.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+});
