@@ -308,10 +308,15 @@ async function chooseWithKeyboard(page: Page, select: Locator, optionName: strin
 /** A document picked from the keyboard: Enter on its focused button, the guideline dismissed with Enter. */
 async function pickDocumentWithKeyboard(page: Page, documentLabel: string, file: PickedFile) {
   const group = page.getByRole('group', { name: documentLabel });
-  await tabTo(page, group.getByRole('button', { name: /^(Pilih file|Tambah file)$/ }).last());
   await chooseFile(
     page,
-    () => page.keyboard.press('Enter'),
+    // The focus walk comes after chooseFile has started listening for the chooser: Playwright intercepts file
+    // choosers from the first listener on, and a key pressed in the same breath as it opened a native chooser
+    // the test never saw (the run waited 90 s; an action with more round trips, like a click, gave it time).
+    async () => {
+      await tabTo(page, group.getByRole('button', { name: /^(Pilih file|Tambah file)$/ }).last());
+      await page.keyboard.press('Enter');
+    },
     async (tips) => {
       await expectNoAxeViolations(page);
       await tabTo(page, tips.getByRole('button', { name: 'Mengerti, lanjutkan' }));
