@@ -34,22 +34,36 @@ const { values: args } = parseArgs({
      * load (at saturation a faster server batches more requests per event-loop turn and looks cheaper).
      */
     rate: { type: 'string' },
-    /** Run only these targets (comma-separated: gateway, mock, hello, floor), e.g. while profiling. */
+    /** Run only these targets (comma-separated: gateway, mock, hello, floor; gateway brings the baseline), e.g. while profiling. */
     only: { type: 'string', default: 'gateway,mock,hello,floor' },
     /**
      * Accept-Encoding the gateway's calls send, as a browser's do (e.g. 'br, gzip'): the policy list is then
      * compressed (above COMPRESS_THRESHOLD_BYTES). Unset: none, as for the other targets.
      */
     'accept-encoding': { type: 'string' },
-    /** Write a V8 CPU profile of the gateway into this folder and print where its time went. */
+    /** Write V8 CPU profiles of the gateway, hello world and floor into this folder and print where their time went. */
     profile: { type: 'string' },
+    /**
+     * After the saturated rounds, the same interleaved rounds at this many requests per second for each target
+     * (below saturation), for latency without the queue; 0 skips them. Ignored with --rate.
+     */
+    'latency-rate': { type: 'string', default: '200' },
+    /** Also run the gateway of another checkout (e.g. a git worktree of the commit before a change), interleaved. */
+    baseline: { type: 'string' },
   },
 });
 const duration = Number(args.duration);
 const rounds = Number(args.rounds);
 const connections = Number(args.connections);
 const basePort = Number(args['base-port']);
-const ports = { mock: basePort + 1, gateway: basePort + 2, hello: basePort + 3, floor: basePort + 4 };
+const ports = {
+  mock: basePort + 1,
+  gateway: basePort + 2,
+  hello: basePort + 3,
+  floor: basePort + 4,
+  baseline: basePort + 5,
+  baselineFloor: basePort + 6,
+};
 const root = new URL('..', import.meta.url).pathname;
 
 const children = [];
@@ -112,9 +126,9 @@ const mock = start('mock', ['--import', 'tsx', 'apps/mock-upstream/src/server.ts
 });
 const startedAt = Date.now();
 const profileArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [];
-const gateway = start('gateway', [...profileArgs, '--import', 'tsx', 'apps/gateway/src/server.ts'], {
+const gatewayEnv = (port) => ({
   NODE_ENV: 'production',
-  PORT: String(ports.gateway),
+  PORT: String(port),
   UPSTREAM_URL: mockUrl,
   SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghij',
   LOG_LEVEL: args['log-level'],
@@ -122,8 +136,29 @@ const gateway = start('gateway', [...profileArgs, '--import', 'tsx', 'apps/gatew
   OTP_RATE_LIMIT_PER_MINUTE: '1000',
   WEB_DIST_DIR: '/nonexistent',
 });
-const hello = start('hello', ['bench/trpc-hello-server.mjs'], { PORT: String(ports.hello) });
-const floor = start('floor', ['bench/trpc-upstream-hello-server.mjs'], {
+const gateway = start(
+  'gateway',
+  [...profileArgs, '--import', 'tsx', 'apps/gateway/src/server.ts'],
+  gatewayEnv(ports.gateway),
+);
+const baselineUrl = `http://127.0.0.1:${ports.baseline}`;
+const baseline = args.baseline
+  ? start(
+      'baseline',
+      ['--import', 'tsx', join(args.baseline, 'apps/gateway/src/server.ts')],
+      gatewayEnv(ports.baseline),
+    )
+  : undefined;
+// The baseline's floor too: a change to how the floor makes its call is measured against the old floor.
+const baselineFloorUrl = `http://127.0.0.1:${ports.baselineFloor}`;
+const baselineFloor = args.baseline
+  ? start('baseline floor', [join(args.baseline, 'bench/trpc-upstream-hello-server.mjs')], {
+      PORT: String(ports.baselineFloor),
+      UPSTREAM_URL: mockUrl,
+    })
+  : undefined;
+const hello = start('hello', [...profileArgs, 'bench/trpc-hello-server.mjs'], { PORT: String(ports.hello) });
+const floor = start('floor', [...profileArgs, 'bench/trpc-upstream-hello-server.mjs'], {
   PORT: String(ports.floor),
   UPSTREAM_URL: mockUrl,
 });
@@ -132,6 +167,7 @@ await Promise.all([
   waitFor(`${gatewayUrl}/healthz`),
   waitFor(`${helloUrl}/trpc/hello`),
   waitFor(`${floorUrl}/trpc/hello`),
+  ...(baseline ? [waitFor(`${baselineUrl}/healthz`), waitFor(`${baselineFloorUrl}/trpc/hello`)] : []),
 ]);
 
 async function post(url, body, headers = {}) {
@@ -146,22 +182,26 @@ async function post(url, body, headers = {}) {
 
 // A session through the gateway (the sealed cookie), and a broker token for the straight call.
 const trpcHeaders = { 'x-portal-csrf': '1' };
-const sent = await (
-  await post(
-    `${gatewayUrl}/trpc/auth.sendOtp`,
-    { countryCode: '62', phone: '81200000001', medium: 'sms', languageCode: 'id' },
+async function gatewaySession(url) {
+  const sent = await (
+    await post(
+      `${url}/trpc/auth.sendOtp`,
+      { countryCode: '62', phone: '81200000001', medium: 'sms', languageCode: 'id' },
+      trpcHeaders,
+    )
+  ).json();
+  const verified = await post(
+    `${url}/trpc/auth.verifyOtp`,
+    { operationId: sent.result.data.operationId, phone: sent.result.data.phone, otp: '123456' },
     trpcHeaders,
-  )
-).json();
-const verified = await post(
-  `${gatewayUrl}/trpc/auth.verifyOtp`,
-  { operationId: sent.result.data.operationId, phone: sent.result.data.phone, otp: '123456' },
-  trpcHeaders,
-);
-const cookie = verified.headers
-  .getSetCookie()
-  .map((line) => line.split(';')[0])
-  .join('; ');
+  );
+  return verified.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+const cookie = await gatewaySession(gatewayUrl);
+const baselineCookie = baseline ? await gatewaySession(baselineUrl) : undefined;
 const mockOtp = await (
   await post(`${mockUrl}/api/v1/user/send_otp/`, {
     phone: '6281200000001',
@@ -186,6 +226,20 @@ const ALL_TARGETS = [
     headers: { cookie, ...(args['accept-encoding'] ? { 'accept-encoding': args['accept-encoding'] } : {}) },
     pids: { gateway: gateway.pid, mock: mock.pid },
   },
+  ...(baseline
+    ? [
+        {
+          key: 'baseline',
+          title: `policies.list through the baseline gateway (${args.baseline})`,
+          url: `${baselineUrl}/trpc/policies.list?input=${input}`,
+          headers: {
+            cookie: baselineCookie,
+            ...(args['accept-encoding'] ? { 'accept-encoding': args['accept-encoding'] } : {}),
+          },
+          pids: { baseline: baseline.pid, mock: mock.pid },
+        },
+      ]
+    : []),
   {
     key: 'mock',
     title: 'the same policy list straight at the mock',
@@ -207,12 +261,29 @@ const ALL_TARGETS = [
     headers: { authorization: `Bearer ${mockSession.token}` },
     pids: { floor: floor.pid, mock: mock.pid },
   },
+  ...(baselineFloor
+    ? [
+        {
+          key: 'baselineFloor',
+          title: `the baseline's BFF floor (${args.baseline})`,
+          url: `${baselineFloorUrl}/trpc/policies`,
+          headers: { authorization: `Bearer ${mockSession.token}` },
+          pids: { baselineFloor: baselineFloor.pid, mock: mock.pid },
+        },
+      ]
+    : []),
 ];
 
-const TARGETS = ALL_TARGETS.filter((target) => args.only.split(',').includes(target.key));
+const only = args.only.split(',');
+const TARGETS = ALL_TARGETS.filter(
+  (target) =>
+    only.includes(target.key) ||
+    (target.key === 'baseline' && only.includes('gateway')) ||
+    (target.key === 'baselineFloor' && only.includes('floor')),
+);
 
 /** One autocannon run; every response time is kept so percentiles (p95 too) come from all runs together. */
-function run(target, seconds, times) {
+function run(target, seconds, times, offered) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -220,7 +291,7 @@ function run(target, seconds, times) {
         headers: target.headers,
         connections,
         duration: seconds,
-        ...(args.rate ? { overallRate: Number(args.rate) } : {}),
+        ...(offered ? { overallRate: offered } : {}),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -235,10 +306,7 @@ function percentile(sorted, p) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const fixed = (value, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
-const stats = Object.fromEntries(
-  TARGETS.map((target) => [target.key, { rates: [], times: [], requests: 0, errors: 0, non2xx: 0, cpu: {} }]),
-);
-
+const latencyRate = Number(args['latency-rate']);
 log(
   `${connections} connections, ${rounds} interleaved rounds of ${duration} s per target; gateway log level ` +
     `'${args['log-level']}' into /dev/null; ${
@@ -251,117 +319,214 @@ log(
 // Warm-up: V8 optimises the hot paths before anything is measured.
 for (const target of TARGETS) await run(target, 2);
 
-const measuredFrom = Date.now();
-const machineBefore = machineTicks();
-const ownBefore = Object.fromEntries(children.map((child) => [child.pid, cpuSeconds(child.pid)]));
-const benchCpuBefore = process.cpuUsage();
-for (let round = 0; round < rounds; round++) {
+/**
+ * Interleaved rounds: each round runs every target once, so a change in the machine's load hits all alike.
+ * `offered`: requests per second for each target (undefined: as many as it answers).
+ */
+async function measure(offered) {
+  const stats = Object.fromEntries(
+    TARGETS.map((target) => [
+      target.key,
+      { rates: [], times: [], requests: 0, errors: 0, non2xx: 0, cpu: {} },
+    ]),
+  );
+  const from = Date.now();
+  const machineBefore = machineTicks();
+  const ownBefore = Object.fromEntries(children.map((child) => [child.pid, cpuSeconds(child.pid)]));
+  const benchCpuBefore = process.cpuUsage();
+  for (let round = 0; round < rounds; round++) {
+    for (const target of TARGETS) {
+      const entry = stats[target.key];
+      const before = Object.fromEntries(
+        Object.entries(target.pids).map(([name, pid]) => [name, cpuSeconds(pid)]),
+      );
+      const result = await run(target, duration, entry.times, offered);
+      for (const [name, pid] of Object.entries(target.pids)) {
+        entry.cpu[name] = (entry.cpu[name] ?? 0) + cpuSeconds(pid) - before[name];
+      }
+      entry.rates.push(result.requests.total / duration);
+      entry.requests += result.requests.total;
+      entry.errors += result.errors + result.timeouts;
+      entry.non2xx += result.non2xx;
+    }
+  }
+  const machineAfter = machineTicks();
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const ownCpu = children.reduce((sum, child) => sum + cpuSeconds(child.pid) - ownBefore[child.pid], 0);
+  const busyShare = (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
+  const elapsedCoreSeconds = (machineAfter.total - machineBefore.total) / TICKS_PER_SECOND;
+  const othersShare = Math.max(
+    0,
+    busyShare - (ownCpu + (benchCpu.user + benchCpu.system) / 1e6) / elapsedCoreSeconds,
+  );
+  return { stats, from, to: Date.now(), busyShare, othersShare };
+}
+
+function report(title, { stats, busyShare, othersShare }, { ratios = true } = {}) {
+  log(`== ${title}\n`);
   for (const target of TARGETS) {
     const entry = stats[target.key];
-    const before = Object.fromEntries(
-      Object.entries(target.pids).map(([name, pid]) => [name, cpuSeconds(pid)]),
+    const sorted = Float64Array.from(entry.times).sort();
+    log(target.title);
+    log(
+      `  ${Math.round(median(entry.rates)).toLocaleString('en')} req/s (median of ${entry.rates
+        .map((rate) => Math.round(rate))
+        .join(
+          ', ',
+        )}); ${entry.requests.toLocaleString('en')} requests, ${entry.errors} errors, ${entry.non2xx} non-2xx`,
     );
-    const result = await run(target, duration, entry.times);
-    for (const [name, pid] of Object.entries(target.pids)) {
-      entry.cpu[name] = (entry.cpu[name] ?? 0) + cpuSeconds(pid) - before[name];
-    }
-    entry.rates.push(result.requests.total / duration);
-    entry.requests += result.requests.total;
-    entry.errors += result.errors + result.timeouts;
-    entry.non2xx += result.non2xx;
+    log(
+      `  latency p50 ${fixed(percentile(sorted, 50))} ms, p95 ${fixed(percentile(sorted, 95))} ms, p99 ${fixed(
+        percentile(sorted, 99),
+      )} ms`,
+    );
+    const perCall = Object.entries(entry.cpu)
+      .map(([name, seconds]) => `${name} ${fixed((seconds / entry.requests) * 1e6, 0)} µs`)
+      .join(', ');
+    log(`  CPU per call: ${perCall}\n`);
   }
-}
-const machineAfter = machineTicks();
-const benchCpu = process.cpuUsage(benchCpuBefore);
-const ownCpu = children.reduce((sum, child) => sum + cpuSeconds(child.pid) - ownBefore[child.pid], 0);
-
-const cores = availableParallelism();
-const machineBusyShare =
-  (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
-const elapsedCoreSeconds = (machineAfter.total - machineBefore.total) / TICKS_PER_SECOND;
-const othersShare = Math.max(
-  0,
-  machineBusyShare - (ownCpu + (benchCpu.user + benchCpu.system) / 1e6) / elapsedCoreSeconds,
-);
-
-for (const target of TARGETS) {
-  const entry = stats[target.key];
-  const sorted = Float64Array.from(entry.times).sort();
-  log(target.title);
+  const rate = (key) => (stats[key] ? median(stats[key].rates) : NaN);
+  const p95 = (key) => (stats[key] ? percentile(Float64Array.from(stats[key].times).sort(), 95) : NaN);
+  // At an offered rate every target answers the same number: the ratios say nothing there.
+  if (ratios) {
+    log(`gateway / hello world: ${fixed(rate('gateway') / rate('hello'))}× (goal ≥ 0.7×)`);
+    log(`gateway / BFF floor (hello world + the broker call): ${fixed(rate('gateway') / rate('floor'))}×`);
+    log(
+      `BFF floor / hello world: ${fixed(rate('floor') / rate('hello'))}× (what one broker call costs tRPC's floor)`,
+    );
+    log(`gateway / straight mock: ${fixed(rate('gateway') / rate('mock'))}×`);
+    if (stats.baseline) {
+      log(`gateway / baseline gateway (${args.baseline}): ${fixed(rate('gateway') / rate('baseline'))}×`);
+      log(`baseline gateway / hello world: ${fixed(rate('baseline') / rate('hello'))}×`);
+    }
+    if (stats.baselineFloor) {
+      log(`BFF floor / baseline's floor: ${fixed(rate('floor') / rate('baselineFloor'))}×`);
+    }
+  }
+  log(`gateway-added p95 (gateway p95 − mock p95): ${fixed(p95('gateway') - p95('mock'))} ms (goal ≤ 5 ms)`);
+  log(`BFF floor-added p95 (floor p95 − mock p95): ${fixed(p95('floor') - p95('mock'))} ms`);
+  if (stats.baseline) {
+    log(`baseline gateway-added p95: ${fixed(p95('baseline') - p95('mock'))} ms`);
+  }
   log(
-    `  ${Math.round(median(entry.rates)).toLocaleString('en')} req/s (median of ${entry.rates
-      .map((rate) => Math.round(rate))
-      .join(
-        ', ',
-      )}); ${entry.requests.toLocaleString('en')} requests, ${entry.errors} errors, ${entry.non2xx} non-2xx`,
+    `machine: ${availableParallelism()} CPUs, ${fixed(busyShare * 100, 0)} % busy during the runs, of which other ` +
+      `processes ${fixed(othersShare * 100, 0)} % of all cores; load average after ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}\n`,
   );
-  log(
-    `  latency p50 ${fixed(percentile(sorted, 50))} ms, p95 ${fixed(percentile(sorted, 95))} ms, p99 ${fixed(
-      percentile(sorted, 99),
-    )} ms`,
-  );
-  const perCall = Object.entries(entry.cpu)
-    .map(([name, seconds]) => `${name} ${fixed((seconds / entry.requests) * 1e6, 0)} µs`)
-    .join(', ');
-  log(`  CPU per call: ${perCall}\n`);
 }
 
-const rate = (key) => (stats[key] ? median(stats[key].rates) : NaN);
-const p95 = (key) => (stats[key] ? percentile(Float64Array.from(stats[key].times).sort(), 95) : NaN);
-log(`gateway / hello world: ${fixed(rate('gateway') / rate('hello'))}× (goal ≥ 0.7×)`);
-log(`gateway / BFF floor (hello world + the broker call): ${fixed(rate('gateway') / rate('floor'))}×`);
-log(
-  `BFF floor / hello world: ${fixed(rate('floor') / rate('hello'))}× (what one broker call costs tRPC's floor)`,
+const offered = args.rate ? Number(args.rate) : undefined;
+const saturated = await measure(offered);
+const stats = saturated.stats;
+report(
+  offered ? `${offered} req/s offered to each target` : 'as many requests as each answers (saturated)',
+  saturated,
+  { ratios: !offered },
 );
-log(`gateway / straight mock: ${fixed(rate('gateway') / rate('mock'))}×`);
-log(`gateway-added p95 (gateway p95 − mock p95): ${fixed(p95('gateway') - p95('mock'))} ms (goal ≤ 5 ms)`);
-log(
-  `machine: ${cores} CPUs, ${fixed(machineBusyShare * 100, 0)} % busy during the runs, of which other ` +
-    `processes ${fixed(othersShare * 100, 0)} % of all cores; load average after ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')}`,
-);
-const gatewayExited = new Promise((resolve) => gateway.once('exit', resolve));
+if (!offered && latencyRate > 0) {
+  // At saturation p95 is mostly the queue of 10 connections; below it, what a request itself waits.
+  report(
+    `${latencyRate} req/s offered to each target (below saturation: latency without the queue)`,
+    await measure(latencyRate),
+    { ratios: false },
+  );
+}
+
+const profiled = [
+  ['gateway', gateway, 'gateway'],
+  ['hello', hello, 'hello'],
+  ['floor', floor, 'floor'],
+].filter(([key]) => stats[key]);
+const exited = profiled.map(([, child]) => new Promise((resolve) => child.once('exit', resolve)));
+const stoppedAt = Date.now();
 stopAll();
 if (args.profile) {
-  await gatewayExited;
-  printProfile(args.profile, (Date.now() - measuredFrom) / 1000);
+  await Promise.all(exited);
+  const groups = profiled.map(([key, child]) => {
+    const cpuPerCall = (stats[key].cpu[key] / stats[key].requests) * 1e6;
+    return [key, printProfile(args.profile, child.pid, key, saturated, cpuPerCall)];
+  });
+  printGroups(groups);
 }
 
-/** The gateway's functions by self time, from the newest profile in the folder (where the CPU went). */
-function printProfile(folder, measuredSeconds) {
-  // The main thread's profile is the largest of the run (tsx's loader thread writes a small one too).
+/** The newest profile of a process in the folder: its main thread's is the largest (tsx's loader writes one too). */
+function profileOf(folder, pid) {
   const newest = readdirSync(folder)
-    .filter((name) => name.endsWith('.cpuprofile'))
+    .filter((name) => name.endsWith('.cpuprofile') && name.split('.')[3] === String(pid))
     .map((name) => ({ name, ...statSync(join(folder, name)) }))
     .filter((file) => file.mtimeMs >= startedAt)
     .sort((a, b) => b.size - a.size)[0];
-  if (!newest) return log('no CPU profile was written');
-  const profile = JSON.parse(readFileSync(join(folder, newest.name), 'utf8'));
-  // Only the measured rounds count, not the start-up (module loading) or the warm-up before them.
+  return newest && join(folder, newest.name);
+}
+
+/** Where a function lives, coarsely: a package, a Node module, a gateway folder, or V8/native work. */
+function groupOf({ functionName, url }) {
+  if (!url) return functionName.startsWith('(') ? functionName : `native ${functionName}`;
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (inPackage) return inPackage[1];
+  if (url.startsWith('node:internal/deps/undici')) return 'node: fetch (Request, Response, Headers)';
+  if (url.startsWith('node:internal/webstreams')) return 'node: web streams';
+  if (url.startsWith('node:internal/abort_controller')) return 'node: AbortSignal';
+  if (/^node:(_http|http|net|internal\/(http|net|stream_base|streams|timers))/.test(url))
+    return 'node: http, net, streams';
+  if (url.startsWith('node:')) return 'node: other';
+  const local = /\/(apps\/[^/]+\/src\/[^/]+|bench\/[^/]+|packages\/[^/]+)/.exec(url);
+  return local ? local[1] : url;
+}
+
+/**
+ * A server's functions by self time during the measured rounds (not start-up or warm-up), and the same grouped
+ * by where they live, in µs of the call's CPU: what each server spends per call, and on what.
+ */
+function printProfile(folder, pid, key, window, cpuPerCall) {
+  const file = profileOf(folder, pid);
+  if (!file) {
+    log(`no CPU profile of ${key} was written`);
+    return new Map();
+  }
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
   const selfTicks = new Map();
   const times = [];
   let at = profile.startTime;
   for (const delta of profile.timeDeltas) times.push((at += delta));
-  const from = profile.endTime - measuredSeconds * 1e6;
+  // Profile times are microseconds of a monotonic clock that ends when the process does: the measured rounds
+  // (not start-up, warm-up or the latency rounds) are placed back from there.
+  const from = profile.endTime - (stoppedAt - window.from) * 1e3;
+  const to = profile.endTime - (stoppedAt - window.to) * 1e3;
   profile.samples.forEach((sample, index) => {
-    if (times[index] >= from) selfTicks.set(sample, (selfTicks.get(sample) ?? 0) + 1);
+    if (times[index] >= from && times[index] <= to) selfTicks.set(sample, (selfTicks.get(sample) ?? 0) + 1);
   });
   const byFunction = new Map();
+  const byGroup = new Map();
   let total = 0;
   for (const node of profile.nodes) {
     const ticks = selfTicks.get(node.id) ?? 0;
     const { functionName, url, lineNumber } = node.callFrame;
-    if (functionName === '(idle)') continue;
+    if (functionName === '(idle)' || ticks === 0) continue;
     total += ticks;
     const where = url ? `${url.replace(/^.*node_modules\//, '').replace(root, '')}:${lineNumber + 1}` : '';
-    const key = `${functionName || '(anonymous)'} ${where}`;
-    byFunction.set(key, (byFunction.get(key) ?? 0) + ticks);
+    const name = `${functionName || '(anonymous)'} ${where}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ticks);
+    const group = groupOf(node.callFrame);
+    byGroup.set(group, (byGroup.get(group) ?? 0) + ticks);
   }
-  log(
-    `\ngateway CPU profile ${join(folder, newest.name)}: top functions by self time while measured (busy only)`,
-  );
-  for (const [key, ticks] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
-    log(`  ${fixed((ticks / total) * 100, 1).padStart(5)} %  ${key}`);
+  log(`\n${key} CPU profile ${file}: top functions by self time while measured (busy only)`);
+  for (const [name, ticks] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    log(`  ${fixed((ticks / total) * 100, 1).padStart(5)} %  ${name}`);
+  }
+  return new Map([...byGroup].map(([group, ticks]) => [group, (ticks / total) * cpuPerCall]));
+}
+
+/** µs per call by group, one column per profiled server: what the gateway spends beyond the floor, and where. */
+function printGroups(groups) {
+  const names = [...new Set(groups.flatMap(([, byGroup]) => [...byGroup.keys()]))];
+  const first = groups[0][1];
+  names.sort((a, b) => (first.get(b) ?? 0) - (first.get(a) ?? 0));
+  log(`\nCPU per call by where the code lives (µs; self time share × the process's CPU per call)`);
+  log(`  ${groups.map(([key]) => key.padStart(8)).join('')}`);
+  for (const name of names) {
+    const cells = groups.map(([, byGroup]) => fixed(byGroup.get(name) ?? 0, 0).padStart(8));
+    if (groups.some(([, byGroup]) => (byGroup.get(name) ?? 0) >= 3)) log(`  ${cells.join('')}  ${name}`);
   }
 }

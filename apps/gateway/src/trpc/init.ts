@@ -40,27 +40,36 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
+
+/** A broker failure a procedure did not map itself is still the broker's: typed (a 502 for a 5xx), never a 500. */
+function mapUnmappedUpstreamFailure<R extends { ok: boolean; error?: { cause?: unknown } }>(result: R): R {
+  if (!result.ok && result.error?.cause instanceof UpstreamError) {
+    throw toPortalError(result.error.cause, { errorKey: 'server_problem' });
+  }
+  return result;
+}
+
 /**
- * Every procedure is timed and counted by name and result (Prometheus, observability/metrics.ts), and a broker
- * failure a procedure did not map itself is still the broker's: typed (a 502 for a 5xx), never a 500. One
- * middleware for both: each tRPC middleware layer costs every call (decision record 0024).
+ * Every procedure is timed and counted by name and result (Prometheus, observability/metrics.ts), and its
+ * unmapped broker failures typed. One middleware for that: each tRPC middleware layer costs every call (the
+ * options and context are copied per layer; decision record 0024).
  */
 export const publicProcedure = t.procedure.use(({ ctx, path, type, next }) =>
-  observeProcedure(ctx.config.metrics, path, type, async () => {
-    const result = await next();
-    if (!result.ok && result.error.cause instanceof UpstreamError) {
-      throw toPortalError(result.error.cause, { errorKey: 'server_problem' });
-    }
-    return result;
-  }),
+  observeProcedure(ctx.config.metrics, path, type, async () => mapUnmappedUpstreamFailure(await next())),
 );
 export const createCallerFactory = t.createCallerFactory;
 
-/** Requires a session; an upstream 401 on the way clears it so the page sends the user to login. */
-export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const session = ctx.session;
-  if (!session) throw portalError('UNAUTHORIZED', 'session_expired');
-  const result = await next({ ctx: { session } });
-  if (!result.ok && result.error.code === 'UNAUTHORIZED') ctx.clearSession();
-  return result;
-});
+/**
+ * Requires a session; an upstream 401 on the way clears it so the page sends the user to login. The same one
+ * middleware as `publicProcedure` with the session check inside it (not a second layer on top): a missing
+ * session is counted as UNAUTHORIZED like any refusal.
+ */
+export const protectedProcedure = t.procedure.use(({ ctx, path, type, next }) =>
+  observeProcedure(ctx.config.metrics, path, type, async () => {
+    const session = ctx.session;
+    if (!session) throw portalError('UNAUTHORIZED', 'session_expired');
+    const result = await next({ ctx: { session } });
+    if (!result.ok && result.error.code === 'UNAUTHORIZED') ctx.clearSession();
+    return mapUnmappedUpstreamFailure(result);
+  }),
+);

@@ -90,6 +90,22 @@ function toQueryString(query: unknown): string {
  */
 const upstreamAgent = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
 
+/**
+ * The broker's origin and path prefix, split once per base URL: calls go through the pool's own `request`
+ * with origin and path, not undici's top-level `request(url)`, which parses every call's URL again and copies
+ * its options (decision record 0024).
+ */
+const splitBases = new Map<string, { origin: string; prefix: string }>();
+function splitBase(baseUrl: string): { origin: string; prefix: string } {
+  let split = splitBases.get(baseUrl);
+  if (!split) {
+    const url = new URL(baseUrl);
+    split = { origin: url.origin, prefix: url.pathname.replace(/\/$/, '') };
+    splitBases.set(baseUrl, split);
+  }
+  return split;
+}
+
 async function readJson(body: Dispatcher.ResponseData['body']): Promise<unknown> {
   const text = await body.text();
   if (!text) return undefined;
@@ -115,7 +131,8 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
       : undefined;
     const query = endpoint.query ? endpoint.query.parse(input.query) : undefined;
     const body = endpoint.body ? endpoint.body.parse(input.body) : undefined;
-    const url = `${options.baseUrl.replace(/\/$/, '')}${buildPath(endpoint.path, params)}${toQueryString(query)}`;
+    const { origin, prefix } = splitBase(options.baseUrl);
+    const path = `${prefix}${buildPath(endpoint.path, params)}${toQueryString(query)}`;
 
     const headers: Record<string, string> = { ...callOptions.headers, accept: 'application/json' };
     if (options.requestId) headers['x-request-id'] = options.requestId;
@@ -133,8 +150,9 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     let status: number;
     let payload: unknown;
     try {
-      const response = await request(url, {
-        dispatcher: upstreamAgent,
+      const response = await upstreamAgent.request({
+        origin,
+        path,
         method: endpoint.method,
         headers,
         body: requestBody,
