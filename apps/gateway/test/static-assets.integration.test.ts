@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMockApp } from '@portal/mock-upstream/app';
 import { buildGatewayApp } from '../src/app.ts';
 import { readEnv } from '../src/env.ts';
+import { login } from './stack.ts';
+import { createTrpcHttp } from './trpc-http.ts';
 
 /**
  * The built web app as the browser gets it (issue 12, decision record 0023): the build's brotli or gzip twin
@@ -58,14 +60,47 @@ async function gateway(env: Record<string, string> = {}, webDistDir: string | nu
   return app;
 }
 
-/** A page address answered with a document of the build: brotli, checked with the server each time. */
-async function expectDocument(app: FastifyInstance, url: string, document: string) {
+/** The answers the gateway writes into an app page (http/static.ts), and the page without them. */
+const BOOTSTRAP = /[ \t]*<script type="application\/json" id="portal-bootstrap">(.*?)<\/script>\n/;
+function bootstrapOf(page: string): Record<string, unknown> {
+  const json = BOOTSTRAP.exec(page)?.[1];
+  expect(json, 'the page holds the bootstrap answers').toBeDefined();
+  return JSON.parse(json!) as Record<string, unknown>;
+}
+
+/**
+ * A page address answered with a document of the build: brotli, checked with the server each time. An app page
+ * carries the visitor's bootstrap answers (so no shared cache keeps it); the login document is the file as built.
+ */
+async function expectDocument(
+  app: FastifyInstance,
+  url: string,
+  document: string,
+  kind: 'app' | 'login' = 'app',
+) {
   const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
   expect(response.statusCode, url).toBe(200);
   expect(response.headers['content-type'], url).toMatch(/^text\/html/);
   expect(response.headers['content-encoding'], url).toBe('br');
-  expect(response.headers['cache-control'], url).toBe('no-cache');
-  expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(document);
+  const page = brotliDecompressSync(response.rawPayload).toString();
+  if (kind === 'login') {
+    expect(response.headers['cache-control'], url).toBe('no-cache');
+    expect(page, url).toBe(document);
+    return;
+  }
+  expect(response.headers['cache-control'], url).toBe('private, no-cache');
+  expect(response.headers.vary, url).toMatch(/cookie/i);
+  expect(Object.keys(bootstrapOf(page)), url).toEqual(['config.get', 'auth.session', 'config.telemetry']);
+  expect(page.replace(BOOTSTRAP, ''), url).toBe(document);
+}
+
+/** A broker failure on one path of the mock, or none (null). */
+async function fault(rule: { method: string; path: string; status: number; body: object } | null) {
+  const response = await fetch(`${upstreamUrl}/__admin/faults`, {
+    method: rule ? 'POST' : 'DELETE',
+    ...(rule ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) } : {}),
+  });
+  expect(response.ok).toBe(true);
 }
 
 beforeAll(async () => {
@@ -145,25 +180,83 @@ describe('the built web app', () => {
     const gzip = await app.inject({ url: '/claimdetail/CLM-2', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers.vary).toMatch(/accept-encoding/i);
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(withRoute);
+    expect(gunzipSync(gzip.rawPayload).toString().replace(BOOTSTRAP, '')).toBe(withRoute);
     const plain = await app.inject({ url: '/claimdetail/CLM-3', headers: { 'accept-encoding': 'br;q=0' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(withRoute);
+    expect(plain.body.replace(BOOTSTRAP, '')).toBe(withRoute);
+  });
 
-    // Checked with the server each time: an unchanged page is a 304 without a body.
-    const again = await app.inject({
-      url: '/claimdetail/CLM-1',
-      headers: { 'accept-encoding': 'br', 'if-none-match': String(gzip.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
-    expect(again.rawPayload.length).toBe(0);
-    expect(gzip.headers.etag).not.toBe((await app.inject({ url: '/' })).headers.etag);
+  it('writes the brand, the session and the telemetry settings into an app page, so the page does not ask them (record 0023)', async () => {
+    const app = await gateway();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const page = async (cookie?: string) => {
+      const response = await fetch(`${address}/claimdetail/CLM-1`, { headers: cookie ? { cookie } : {} });
+      expect(response.status).toBe(200);
+      return { response, bootstrap: bootstrapOf(await response.text()) };
+    };
+    const direct = createTrpcHttp(address);
+    const visitor = await page();
+    expect(visitor.bootstrap['auth.session']).toBeNull();
+    expect(visitor.bootstrap['config.get']).toEqual((await direct.query('config.get')).data);
+    expect(visitor.bootstrap['config.telemetry']).toEqual((await direct.query('config.telemetry')).data);
+
+    const { client } = await login(address);
+    const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const signedIn = await page(cookie);
+    expect(signedIn.bootstrap['auth.session']).toEqual((await client.query('auth.session')).data);
+    expect(signedIn.bootstrap['auth.session']).toMatchObject({ user: { name: expect.any(String) } });
+
+    // The broker no longer knows the session: the page says so, and ends it as the call would have.
+    await fault({ method: 'GET', path: '/api/v1/auth/verify-session/', status: 401, body: {} });
+    try {
+      const ended = await page(cookie);
+      expect(ended.bootstrap['auth.session']).toBeNull();
+      expect(ended.response.headers.getSetCookie().join('\n')).toMatch(/max-age=0|expires=thu, 01 jan 1970/i);
+    } finally {
+      await fault(null);
+    }
+  });
+
+  it('leaves a failed call out of the page, for the page to ask itself', async () => {
+    const app = await gateway();
+    await fault({ method: 'GET', path: '/api/v1/app/pre/', status: 503, body: {} });
+    try {
+      const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+      expect(response.statusCode).toBe(200);
+      expect(bootstrapOf(response.body)).toEqual({
+        'auth.session': null,
+        'config.telemetry': expect.any(Object),
+      });
+    } finally {
+      await fault(null);
+    }
+  });
+
+  it('escapes what could end the element in the answers it writes into the page', async () => {
+    const app = await gateway();
+    // The broker names a product with markup in it: the page must hold it as text of the JSON, not as tags.
+    const answer = (await (await fetch(`${upstreamUrl}/api/v1/app/pre/`)).json()) as {
+      configs: { display_name: string }[];
+    };
+    const name = '</script><script>alert(1)</script><!--';
+    answer.configs[0]!.display_name = name;
+    await fault({ method: 'GET', path: '/api/v1/app/pre/', status: 200, body: answer });
+    try {
+      const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('<script>alert(1)');
+      expect(response.body).not.toContain('<!--');
+      const config = bootstrapOf(response.body)['config.get'] as { configs: { display_name: string }[] };
+      expect(config.configs[0]!.display_name).toBe(name);
+    } finally {
+      await fault(null);
+    }
   });
 
   it('answers the login pages with the light login document, compressed and checked each time (record 0027)', async () => {
     const app = await gateway();
     for (const url of ['/generate-otp', '/generate-otp?redirect=%2F%3Fsource%3Dclaim', '/verify']) {
-      await expectDocument(app, url, LOGIN_PAGE);
+      await expectDocument(app, url, LOGIN_PAGE, 'login');
     }
     const plain = await app.inject({ url: '/generate-otp', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -178,7 +271,7 @@ describe('the built web app', () => {
       const app = await gateway({}, older);
       const response = await app.inject({ url: '/generate-otp', headers: { 'accept-encoding': 'identity' } });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(PAGE);
+      expect(response.body.replace(BOOTSTRAP, '')).toBe(PAGE);
     } finally {
       rmSync(older, { recursive: true, force: true });
     }
