@@ -12,7 +12,10 @@
  * process, interleaved: each round runs the policy list through the gateway, the same call straight at the mock,
  * the hello-world query and the floor's query, so a change in the machine's load hits all of them alike. Reported per target: req/s (median of the rounds), p50/p95/p99 over
  * every response, and the CPU each server process spent per call (from /proc). Also the machine's load and the
- * share of CPU other processes took while it ran. Figures only: there is no pass/fail.
+ * share of CPU other processes took while it ran. Then the same rounds at a fixed offered rate below saturation
+ * (--latency-rate, 200 req/s each): at saturation a p95 is mostly the queue, below it what a request waits.
+ * --baseline runs another checkout's gateway and floor in the same rounds (before/after in one run).
+ * Figures only: there is no pass/fail.
  */
 import { spawn } from 'node:child_process';
 import { log } from 'node:console';
