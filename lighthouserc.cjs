@@ -2,8 +2,9 @@
  * Lighthouse CI on the first visit (issue 12, decision record 0023): mobile, simulated throttling (Lighthouse's
  * defaults), in Debian's Chromium, against the real gateway serving the built web app with its embedded mock
  * on LIGHTHOUSE_PORT (3950) and LIGHTHOUSE_MOCK_PORT (3951). The policy list and the claim detail are audited
- * logged in: bench/web-lighthouse-login.cjs signs the demo user in before each run, keeps the cookie (no storage
- * reset) and empties the browser cache, so every run is a first visit with a session.
+ * logged in: bench/web-lighthouse-login.cjs signs the demo user in before each run, and Lighthouse's storage reset
+ * empties the HTTP cache and the origin's storage but keeps the cookies, so every run is a first visit with a
+ * session.
  *
  *   npm run test:lighthouse   (builds nothing: run `npm run build` first; bench/web-lighthouse.mjs runs lhci)
  */
