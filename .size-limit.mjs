@@ -21,10 +21,10 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 /*
- * Issue 12's goals are 100 kB for the login page and 170 kB for any page. The login and every page but two
- * groups meet them and are held at the goal; the dynamic-form pages and the shipping pages do not yet (record
- * 0023 says what stands in the way), and their budgets hold what they download today with a little room, so
- * nothing grows unseen. Lower a budget whenever a page gets lighter.
+ * Issue 12's goals are 100 kB for the login page and 170 kB for any page. The login and every page but the
+ * pages that open on an editable dynamic form meet them and are held at the goal; those do not yet (record 0023
+ * says what stands in the way), and their budgets hold what they download today with a little room, so nothing
+ * grows unseen. Lower a budget whenever a page gets lighter.
  */
 const GOAL = { login: '100 kB', page: '170 kB' };
 
@@ -37,12 +37,15 @@ const NAMED = {
   },
 };
 /**
- * Pages over the goal: those built on the dynamic form (claim forms, endorsements, the profile: 194–205 kB on 23
- * Nov 18:40) and the shipping claim (176.5 kB). Record 0023 says what they still carry.
+ * Pages still over the goal, built on the dynamic form with react-hook-form (23 Nov 21:20, after tailwind-merge
+ * left every page): the claim form and the partner claim form (197.5, 194.7 kB), the seven endorsement routes
+ * (194.1) and the profile (188.3). Record 0023 says what they still carry. The claim summary and the shipping
+ * pages meet the goal now.
  */
 const OVER_GOAL = [
-  { pages: /endorse|claim-form|\$benefitId(_\.summary)?$|profile$/, limit: '210 kB' },
-  { pages: /tokopedia\.shipping\./, limit: '180 kB' },
+  { pages: /claim-form$|\$benefitId$/, limit: '200 kB' },
+  { pages: /endorse/, limit: '196 kB' },
+  { pages: /profile$/, limit: '190 kB' },
 ];
 const limitOf = (id) => OVER_GOAL.find(({ pages }) => pages.test(id))?.limit ?? GOAL.page;
 

@@ -42,8 +42,8 @@ export default function ConfirmDialogContent({
               {cancelLabel}
             </Button>
           </DialogClose>
-          <Button className="bg-red-700 hover:bg-red-800" disabled={pending} onClick={onConfirm}>
-            {pending ? <Spinner className="text-white" /> : null}
+          <Button variant="danger" disabled={pending} onClick={onConfirm}>
+            {pending ? <Spinner tone="inverse" /> : null}
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -42,7 +42,7 @@ export function ListSkeleton({ count = 3, label }: { count?: number; label: stri
         <Card key={index} className="flex flex-col gap-3 p-4 sm:p-5">
           <div className="flex items-start justify-between gap-3">
             <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-5 w-16 rounded-full" />
+            <Skeleton round className="h-5 w-16" />
           </div>
           <Skeleton className="h-4 w-1/3" />
           <SkeletonFields className="sm:grid-cols-4" />

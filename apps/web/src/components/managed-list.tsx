@@ -253,9 +253,8 @@ export function ItemActions({
         {actions.map((action) => (
           <Button
             key={action.label}
-            variant={action.danger ? 'ghost' : 'secondary'}
+            variant={action.danger ? 'ghost-danger' : 'secondary'}
             size="sm"
-            className={action.danger ? 'text-red-700 hover:bg-red-50' : undefined}
             disabled={disabled}
             aria-label={action.accessibleName}
             onClick={action.onClick}

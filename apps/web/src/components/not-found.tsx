@@ -13,7 +13,7 @@ export function NotFound() {
         404
       </p>
       <h1 className="text-2xl font-bold text-slate-900">{m.error_not_found()}</h1>
-      <Link to="/" className={buttonVariants({ size: 'lg' })}>
+      <Link to="/" className={buttonVariants({ size: 'lg', text: 'sm' })}>
         {m.common_back_to_policy_list()}
       </Link>
     </section>

@@ -21,7 +21,8 @@ export function OtpCodeField({ id, invalid, onChange, ...input }: OtpCodeFieldPr
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         autoFocus
-        className="max-w-48 text-center font-mono text-xl tracking-[0.4em]"
+        textSize="xl"
+        className="max-w-48 text-center font-mono tracking-[0.4em]"
         aria-invalid={invalid ? true : undefined}
         aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
         {...input}

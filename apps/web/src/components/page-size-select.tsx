@@ -19,7 +19,7 @@ export function PageSizeSelect<T extends number>({
   const labelId = useId();
   return (
     <div className="flex items-center gap-2">
-      <Label id={labelId} className="font-normal text-slate-700">
+      <Label id={labelId} weight="normal" muted>
         {label}
       </Label>
       <Select

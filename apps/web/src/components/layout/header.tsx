@@ -47,8 +47,8 @@ function BackButton({ backTo }: { backTo: string }) {
   return (
     <Button
       variant="ghost"
-      size="sm"
-      className="-ml-2 px-2 md:hidden"
+      size="icon"
+      className="-ml-2 md:hidden"
       aria-label={m.common_back()}
       onClick={() => {
         if (canGoBack) router.history.back();

@@ -24,11 +24,7 @@ export default function LanguageMenu() {
         if (isLocale(value)) chooseLocale(value);
       }}
     >
-      <SelectTrigger
-        ref={trigger}
-        aria-label={m.layout_language_label()}
-        className={LANGUAGE_TRIGGER_CLASSES}
-      >
+      <SelectTrigger ref={trigger} aria-label={m.layout_language_label()} box={LANGUAGE_TRIGGER_CLASSES}>
         <GlobeIcon />
         <SelectValue>
           <CurrentLanguage locale={locale} />

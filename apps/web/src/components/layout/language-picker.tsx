@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { m } from '@portal/i18n/messages';
 import { cn } from '../../lib/cn.ts';
 import { useLocale } from '../../lib/locale.ts';
-import { CLOSED_SELECT_ATTRIBUTES, SELECT_TRIGGER_CLASSES, SelectChevron } from '../ui/select-trigger.tsx';
+import { CLOSED_SELECT_ATTRIBUTES, SELECT_TRIGGER_LOOK, SelectChevron } from '../ui/select-trigger.tsx';
 import { CurrentLanguage, GlobeIcon, LANGUAGE_TRIGGER_CLASSES } from './language-picker-parts.tsx';
 import { useLoadOnIntent } from './load-on-intent.ts';
 
@@ -20,7 +20,7 @@ export function LanguagePicker() {
     <button
       {...CLOSED_SELECT_ATTRIBUTES}
       aria-label={m.layout_language_label()}
-      className={cn(...SELECT_TRIGGER_CLASSES, LANGUAGE_TRIGGER_CLASSES)}
+      className={cn(...SELECT_TRIGGER_LOOK, LANGUAGE_TRIGGER_CLASSES)}
       {...menu.standInHandlers}
     >
       <GlobeIcon />

@@ -5,8 +5,8 @@ import type { HeaderUser } from './header.tsx';
 import { ACCOUNT_PAGES, activeListSource, navItemsFor } from './nav-items.ts';
 import { NavIcon } from './nav-icon.tsx';
 
-const ITEM =
-  'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+const ITEM = 'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold';
+const IDLE = 'text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 const ACTIVE = 'bg-brand-50 text-brand-800 hover:bg-brand-50 hover:text-brand-800';
 
 /**
@@ -32,7 +32,7 @@ export function Sidebar({ user }: { user: HeaderUser }) {
                 to="/"
                 search={{ source: item.source }}
                 aria-current={active === item.source ? 'page' : undefined}
-                className={cn(ITEM, active === item.source && ACTIVE)}
+                className={cn(ITEM, active === item.source ? ACTIVE : IDLE)}
               >
                 <NavIcon name={item.source} />
                 {item.label()}
@@ -53,7 +53,7 @@ export function Sidebar({ user }: { user: HeaderUser }) {
                 <Link
                   to={page.to}
                   aria-current={location.pathname === page.to ? 'page' : undefined}
-                  className={cn(ITEM, location.pathname === page.to && ACTIVE)}
+                  className={cn(ITEM, location.pathname === page.to ? ACTIVE : IDLE)}
                 >
                   <NavIcon name={page.icon} />
                   {page.label()}

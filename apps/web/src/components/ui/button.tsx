@@ -3,33 +3,69 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
+/**
+ * A button's look: a colour (`variant`) and a box (`size`: height, side padding, text size). Each class is
+ * set once, so the result does not depend on the stylesheet's order (`cn` joins classes, it does not merge
+ * them). A link-styled button has no vertical padding, and at the default size no box at all.
+ */
+/** Every variant drawn as a box (all but the link). */
+const BOXED: ('primary' | 'secondary' | 'ghost' | 'danger' | 'ghost-danger')[] = [
+  'primary',
+  'secondary',
+  'ghost',
+  'danger',
+  'ghost-danger',
+];
+
 export const buttonVariants = cva(
-  'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:pointer-events-none disabled:opacity-60',
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:pointer-events-none disabled:opacity-60',
   {
     variants: {
       variant: {
         primary: 'bg-brand-700 text-white hover:bg-brand-800',
         secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
         ghost: 'text-slate-700 hover:bg-slate-100',
-        link: 'min-h-0 px-0 py-0 text-brand-700 underline underline-offset-4 hover:text-brand-900',
+        /** A destructive confirmation (the confirm dialog's action). */
+        danger: 'bg-red-700 text-white hover:bg-red-800',
+        /** A destructive action among others (remove a file, delete a saved item). */
+        'ghost-danger': 'text-red-700 hover:bg-red-50',
+        link: 'text-brand-700 underline underline-offset-4 hover:text-brand-900',
       },
       size: {
         md: '',
-        sm: 'min-h-9 px-3 text-sm',
-        lg: 'min-h-12 px-6 text-base',
+        sm: 'min-h-9 px-3',
+        lg: 'min-h-12 px-6',
+        /** The height of a text field, for a button beside one (show/hide, open the calendar). */
+        field: 'min-h-11 px-4',
+        'field-narrow': 'min-h-11 px-3',
+        /** Only the icon's room (the header's menu button). */
+        icon: 'min-h-9 px-2',
+        /** The default box whatever the variant: a link-styled action with a button's touch target. */
+        boxed: 'min-h-10 px-4',
       },
+      /** The text size: by default the size's own (lg: base, else sm); `sm` keeps a large box with small text. */
+      text: { auto: '', sm: 'text-sm' },
     },
-    defaultVariants: { variant: 'primary', size: 'md' },
+    compoundVariants: [
+      { variant: BOXED, className: 'py-2' },
+      { variant: BOXED, size: 'md', className: 'min-h-10 px-4' },
+      { variant: 'link', size: 'boxed', className: 'py-2' },
+      { variant: 'link', size: ['md', 'sm', 'lg', 'field', 'field-narrow', 'icon'], className: 'py-0' },
+      { variant: 'link', size: 'md', className: 'min-h-0 px-0' },
+      { size: ['md', 'sm', 'field', 'field-narrow', 'icon', 'boxed'], text: 'auto', className: 'text-sm' },
+      { size: 'lg', text: 'auto', className: 'text-base' },
+    ],
+    defaultVariants: { variant: 'primary', size: 'md', text: 'auto' },
   },
 );
 
 type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, text, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
   return (
     <Component
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, text }), className)}
       // A button inside a form submits by default; make that a choice, not an accident.
       type={asChild ? undefined : (type ?? 'button')}
       {...props}

@@ -20,7 +20,8 @@ export function PopoverContent({
         sideOffset={sideOffset}
         collisionPadding={8}
         className={cn(
-          'z-50 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-3 shadow-lg outline-none',
+          // The padding is the content's own (`className`): `cn` joins classes, it does not override them.
+          'z-50 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white shadow-lg outline-none',
           className,
         )}
         {...props}

@@ -18,6 +18,8 @@ type RadioGroupProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
   disabled?: boolean;
   required?: boolean;
   name?: string;
+  /** A grid of rows (the default; columns from `className`), or the choices side by side, wrapping. */
+  layout?: 'grid' | 'row';
 };
 
 /**
@@ -29,6 +31,7 @@ type RadioGroupProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
  */
 export function RadioGroup({
   className,
+  layout = 'grid',
   value,
   onValueChange,
   disabled = false,
@@ -46,7 +49,7 @@ export function RadioGroup({
         role="radiogroup"
         aria-required={required || undefined}
         data-disabled={disabled ? '' : undefined}
-        className={cn('grid gap-2', className)}
+        className={cn(layout === 'row' ? 'flex flex-wrap gap-4' : 'grid gap-2', className)}
         onPointerDown={(event) => {
           pointerDown.current = true;
           onPointerDown?.(event);

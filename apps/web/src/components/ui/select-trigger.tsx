@@ -2,11 +2,14 @@
  * The select trigger's look, apart from the Radix code: the header's language picker draws the same button
  * before that code is loaded (components/layout/load-on-intent.ts).
  */
-export const SELECT_TRIGGER_CLASSES = [
-  'inline-flex min-h-11 items-center justify-between gap-2 rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900',
+export const SELECT_TRIGGER_LOOK = [
+  'inline-flex items-center justify-between rounded-lg border border-slate-400 bg-white py-2 text-sm text-slate-900',
   'focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700',
   'data-[placeholder]:text-slate-600 disabled:opacity-60',
 ];
+/** A form field's height and spacing; the header's language picker has its own (language-picker-parts.tsx). */
+export const SELECT_TRIGGER_BOX = 'min-h-11 gap-2 px-3';
+export const SELECT_TRIGGER_CLASSES = [...SELECT_TRIGGER_LOOK, SELECT_TRIGGER_BOX];
 
 export function SelectChevron() {
   return (

@@ -1,18 +1,22 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { SELECT_TRIGGER_CLASSES, SelectChevron } from './select-trigger.tsx';
+import { SELECT_TRIGGER_BOX, SELECT_TRIGGER_LOOK, SelectChevron } from './select-trigger.tsx';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({
   className,
+  box = SELECT_TRIGGER_BOX,
   children,
   ...props
-}: ComponentProps<typeof SelectPrimitive.Trigger>) {
+}: ComponentProps<typeof SelectPrimitive.Trigger> & {
+  /** Height and spacing classes in place of a form field's (`SELECT_TRIGGER_BOX`). */
+  box?: string;
+}) {
   return (
-    <SelectPrimitive.Trigger className={cn(...SELECT_TRIGGER_CLASSES, className)} {...props}>
+    <SelectPrimitive.Trigger className={cn(...SELECT_TRIGGER_LOOK, box, className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
         <SelectChevron />

@@ -23,10 +23,10 @@ export function BenefitOption({ benefit, checked, onChoose }: BenefitOptionProps
   return (
     <div
       className={cn(
-        'relative flex gap-3 rounded-lg border border-slate-300 bg-white p-4 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700',
+        'relative flex gap-3 rounded-lg border border-slate-300 p-4 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700',
         block
           ? 'border-dashed bg-slate-50'
-          : 'has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700 hover:border-brand-700',
+          : 'bg-white has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700 hover:border-brand-700',
       )}
     >
       <input

@@ -26,10 +26,14 @@ export function CompletionStepper({ steps, currentId, stepLink, summaryLink }: C
       ?.querySelector('[aria-current="step"]')
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [currentId]);
-  const itemClass = (current: boolean) =>
+  const itemClass = (state: 'current' | 'link' | 'unavailable') =>
     cn(
       'flex items-center gap-3 rounded-lg px-3 py-2 text-sm',
-      current ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-700 hover:bg-slate-100',
+      state === 'current'
+        ? 'bg-brand-50 font-semibold text-brand-900'
+        : state === 'link'
+          ? 'text-slate-700 hover:bg-slate-100'
+          : 'text-slate-500 hover:bg-transparent',
     );
   return (
     <nav aria-label={m.claims_complete_steps_label()} className="min-w-0">
@@ -41,7 +45,7 @@ export function CompletionStepper({ steps, currentId, stepLink, summaryLink }: C
               <Link
                 {...stepLink(step.id)}
                 aria-current={current ? 'step' : undefined}
-                className={itemClass(current)}
+                className={itemClass(current ? 'current' : 'link')}
               >
                 <StepMark index={index + 1} done={step.done} />
                 <span>
@@ -58,12 +62,12 @@ export function CompletionStepper({ steps, currentId, stepLink, summaryLink }: C
         {summaryLink ? (
           <li className="shrink-0">
             {allDone ? (
-              <Link {...summaryLink} className={itemClass(false)}>
+              <Link {...summaryLink} className={itemClass('link')}>
                 <StepMark index={steps.length + 1} done={false} />
                 <span>{m.claims_summary_title()}</span>
               </Link>
             ) : (
-              <span className={cn(itemClass(false), 'text-slate-500 hover:bg-transparent')}>
+              <span className={itemClass('unavailable')}>
                 <StepMark index={steps.length + 1} done={false} />
                 <span>{m.claims_summary_title()}</span>
               </span>

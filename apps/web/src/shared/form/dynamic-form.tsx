@@ -9,7 +9,6 @@ import { useLocale } from '../../lib/locale.ts';
 import { clearDraft, draftOf, mergeDraft, readDraft, writeDraft } from './draft.ts';
 import { sameInput, toInputValues, type FormField, type FormInputs } from './field-values.ts';
 import { FieldShell } from './field-shell.tsx';
-import { FormValuesSummary } from './form-values-summary.tsx';
 import { problemText } from './problem-text.ts';
 import { rendererOf } from './registry.ts';
 import { fieldProblemsOf } from './save-error.ts';
@@ -44,8 +43,6 @@ export interface DynamicFormProps {
   fileFieldAdapter?: FileFieldAdapter;
   /** Filters for list calls that the page knows, e.g. `{ 'brand-list': { category: 'gadget' } }`. */
   listFilters?: ListFilters;
-  /** Shows the values read-only (FormValuesSummary) instead of the form: a claim the user may not edit. */
-  readOnly?: boolean;
 }
 
 /**
@@ -53,14 +50,7 @@ export interface DynamicFormProps {
  * rules built from the same definition (required, the value rule, no future incident dates), every change
  * kept as a draft, and a failed save that keeps the input and says why.
  */
-export function DynamicForm({ readOnly = false, listFilters, ...props }: DynamicFormProps) {
-  if (readOnly) {
-    return <FormValuesSummary fields={props.fields} values={props.values} listFilters={listFilters} />;
-  }
-  return <EditableForm {...props} listFilters={listFilters ?? {}} />;
-}
-
-function EditableForm({
+export function DynamicForm({
   formId,
   fields,
   values,
@@ -69,8 +59,8 @@ function EditableForm({
   submitLabel,
   secondaryAction,
   fileFieldAdapter,
-  listFilters,
-}: Omit<DynamicFormProps, 'readOnly' | 'listFilters'> & { listFilters: ListFilters }) {
+  listFilters = {},
+}: DynamicFormProps) {
   const locale = useLocale();
   const ids = useId();
   const controlId = (name: string) => `${formId}-${ids}-${name}`.replace(/[^A-Za-z0-9_:-]/g, '_');

@@ -2,7 +2,7 @@ import type { FormFieldKind, FormValue } from '@portal/contracts/entities/form-f
 import { cn } from '../../lib/cn.ts';
 import { useLocale } from '../../lib/locale.ts';
 import type { FormField } from './field-values.ts';
-import { rendererOf } from './registry.ts';
+import { summaryOf } from './field-summaries.tsx';
 import type { ListFilters, SummaryContext } from './types.ts';
 
 export interface FormValuesSummaryProps {
@@ -19,7 +19,8 @@ const WIDE_KINDS: readonly FormFieldKind[] = ['disclaimer', 'checkbox', 'sketch'
 /**
  * A form's fields and values read-only, as the summary page shows them: yes/no for booleans, option labels
  * rather than codes, dates in the user's language, sensitive values masked, drawings and photos as
- * thumbnails, files counted. Each kind's renderer decides, so the form and its summary cannot disagree.
+ * thumbnails, files counted. Each kind's read-back (field-summaries.tsx, exhaustive like the controls') decides;
+ * it loads no form code, so a page that only reads values back stays light.
  */
 export function FormValuesSummary({ fields, values, listFilters = {}, className }: FormValuesSummaryProps) {
   const locale = useLocale();
@@ -27,7 +28,7 @@ export function FormValuesSummary({ fields, values, listFilters = {}, className 
   return (
     <dl className={cn('grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2', className)}>
       {fields.map((field) => {
-        const { Summary } = rendererOf(field.type);
+        const Summary = summaryOf(field.type);
         return (
           <div key={field.name} className={cn('min-w-0', WIDE_KINDS.includes(field.type) && 'sm:col-span-2')}>
             <dt className="text-xs text-slate-600">{field.label}</dt>

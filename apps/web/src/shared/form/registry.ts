@@ -14,7 +14,7 @@ import type { FieldRegistry, FieldRenderer } from './types.ts';
 import type { FormFieldKind } from '@portal/contracts/entities/form-field-rules';
 
 /**
- * Every field kind's control and read-back. The mapped type makes the record exhaustive: a kind added to
+ * Every field kind's control (its read-back is in field-summaries.tsx). The mapped type makes the record exhaustive: a kind added to
  * the contracts' field model without a renderer here fails the typecheck.
  */
 export const FIELD_RENDERERS: FieldRegistry = {

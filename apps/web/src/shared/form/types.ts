@@ -74,7 +74,6 @@ export interface FieldRenderer<K extends FormFieldKind> {
   /** A hint under the label (already translated), if the kind has one. */
   hint?: (field: FieldOf<K>) => string | undefined;
   Control: ComponentType<FieldControlProps<K>>;
-  Summary: ComponentType<FieldSummaryProps<K>>;
 }
 
 /** One renderer per kind: a kind added to the contracts without a renderer fails the typecheck. */

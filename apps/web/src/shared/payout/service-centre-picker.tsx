@@ -38,7 +38,7 @@ function WhatsappContact() {
   const href = useCustomerServiceWhatsapp();
   if (!href) return null;
   return (
-    <a href={href} target="_blank" rel="noreferrer" className={buttonVariants({ size: 'sm' })}>
+    <a href={href} target="_blank" rel="noreferrer" className={buttonVariants()}>
       {m.payout_contact_cs()}
       <span className="sr-only"> {m.common_opens_in_new_tab()}</span>
     </a>

@@ -399,9 +399,8 @@ export function DocumentUploader({
                     {m.upload_replace()}
                   </Button>
                   <Button
-                    variant="ghost"
+                    variant="ghost-danger"
                     size="sm"
-                    className="text-red-700 hover:bg-red-50"
                     disabled={busy || disabled}
                     aria-label={m.upload_remove_file_label({ name })}
                     onClick={() => {

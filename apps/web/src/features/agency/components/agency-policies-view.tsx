@@ -71,7 +71,7 @@ export function AgencyPoliciesView({
               <>
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <div className="flex items-center gap-2">
-                    <Label id={coverageLabelId} className="font-normal text-slate-700">
+                    <Label id={coverageLabelId} weight="normal" muted>
                       {m.agency_coverage_label()}
                     </Label>
                     <Select

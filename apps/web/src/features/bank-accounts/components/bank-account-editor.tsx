@@ -88,7 +88,7 @@ export function BankAccountEditor({
               checked={makePreferred}
               onCheckedChange={(checked) => setMakePreferred(checked === true)}
             />
-            <Label htmlFor={`${ids}-preferred`} className="font-normal">
+            <Label htmlFor={`${ids}-preferred`} weight="normal">
               {m.bank_account_make_preferred()}
             </Label>
           </div>

@@ -76,7 +76,7 @@ export function ClaimCard({
             <Link
               to="/claimdetail/$id"
               params={{ id: claim.claim_id }}
-              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+              className={buttonVariants({ variant: 'ghost' })}
             >
               {m.claims_more()}
               <span className="sr-only">
@@ -88,7 +88,7 @@ export function ClaimCard({
           <Link
             to={actionable ? '/claimdetail/$id/complete' : '/claimdetail/$id'}
             params={{ id: claim.claim_id }}
-            className={buttonVariants({ variant: actionable ? 'primary' : 'secondary', size: 'sm' })}
+            className={buttonVariants({ variant: actionable ? 'primary' : 'secondary' })}
           >
             {actionable ? claimActionLabel(claim.status_group) : m.claims_more()}
             <span className="sr-only">

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
 import { DetailHeading } from '../../../components/detail-page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -63,4 +63,16 @@ export function CompletionLocked({ claimId }: { claimId: string }) {
       </Link>
     </Alert>
   );
+}
+
+/** After the automatic final submit: the finish page, in place of the page that submitted. */
+export function useFinishNavigation(policyId: string, benefitId: string, claimId: string) {
+  const navigate = useNavigate();
+  return () =>
+    navigate({
+      to: '/policydetail/$id/claim/$benefitId/summary/finish',
+      params: { id: policyId, benefitId },
+      search: { claim: claimId },
+      replace: true,
+    });
 }

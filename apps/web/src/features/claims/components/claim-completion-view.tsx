@@ -4,12 +4,13 @@ import { m } from '@portal/i18n/messages';
 import { DetailPage } from '../../../components/detail-page.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { CompletionSteps, SubmitProgress } from '../../../shared/claim-completion/completion-steps.tsx';
+import { CompletionSteps } from '../../../shared/claim-completion/completion-steps.tsx';
+import { SubmitProgress } from '../../../shared/claim-completion/submit-progress.tsx';
 import {
   useAutomaticFinalSubmit,
   useClaimCompletion,
 } from '../../../shared/claim-completion/use-claim-completion.ts';
-import { ClaimCompletionHeading, CompletionLocked } from './claim-completion-parts.tsx';
+import { ClaimCompletionHeading, CompletionLocked, useFinishNavigation } from './claim-completion-parts.tsx';
 
 interface ClaimCompletionViewProps {
   policyId: string;
@@ -80,16 +81,4 @@ function summaryLink(policyId: string, benefitId: string, claimId: string) {
     params: { id: policyId, benefitId },
     search: { claim: claimId },
   });
-}
-
-/** After the automatic final submit: the finish page, in place of the page that submitted. */
-export function useFinishNavigation(policyId: string, benefitId: string, claimId: string) {
-  const navigate = useNavigate();
-  return () =>
-    navigate({
-      to: '/policydetail/$id/claim/$benefitId/summary/finish',
-      params: { id: policyId, benefitId },
-      search: { claim: claimId },
-      replace: true,
-    });
 }

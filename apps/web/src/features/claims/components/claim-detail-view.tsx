@@ -84,7 +84,7 @@ function ClaimDetailContent({ claim, chat }: { claim: ClaimDetails; chat: ReactN
         <Link
           to="/claimdetail/$id/complete"
           params={{ id: claim.claim_id }}
-          className={buttonVariants({ size: 'lg', className: 'self-start' })}
+          className={buttonVariants({ size: 'lg', text: 'sm', className: 'self-start' })}
         >
           {claimActionLabel(group)}
         </Link>

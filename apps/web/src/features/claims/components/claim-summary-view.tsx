@@ -12,13 +12,12 @@ import {
   PAYOUT_STEP,
   type CompletionStep,
 } from '../../../shared/claim-completion/claim-completion.ts';
-import { SubmitProgress } from '../../../shared/claim-completion/completion-steps.tsx';
+import { SubmitProgress } from '../../../shared/claim-completion/submit-progress.tsx';
 import {
   useAutomaticFinalSubmit,
   useClaimCompletion,
 } from '../../../shared/claim-completion/use-claim-completion.ts';
-import { ClaimCompletionHeading } from './claim-completion-parts.tsx';
-import { useFinishNavigation } from './claim-completion-view.tsx';
+import { ClaimCompletionHeading, useFinishNavigation } from './claim-completion-parts.tsx';
 
 interface ClaimSummaryViewProps {
   policyId: string;
@@ -55,7 +54,7 @@ export function ClaimSummaryView({ policyId, benefitId, claimId }: ClaimSummaryV
               to="/policydetail/$id/claim/$benefitId"
               params={{ id: policyId, benefitId }}
               search={{ claim: claimId, step: step.id }}
-              className={buttonVariants({ variant: 'link', size: 'sm' })}
+              className={buttonVariants({ variant: 'link', size: 'boxed' })}
             >
               {m.claims_summary_edit()}
               <span className="sr-only"> {step.title}</span>

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import type { FormField } from '../../../shared/form/field-values.ts';
-import { rendererOf } from '../../../shared/form/registry.ts';
+import { summaryOf } from '../../../shared/form/field-summaries.tsx';
 import type { SummaryContext } from '../../../shared/form/types.ts';
 import { fieldLabel } from '../field-labels.ts';
 import type { EndorsementOutcome, EndorsementViewData } from '../hooks/use-endorsement.ts';
@@ -33,7 +33,7 @@ function ShownValue({
   values: Record<string, FormValue>;
 }) {
   const locale = useLocale();
-  const { Summary } = rendererOf(field.type);
+  const Summary = summaryOf(field.type);
   const context: SummaryContext = { locale, fields, values, listFilters: {} };
   return <Summary field={field} value={value} context={context} />;
 }
@@ -148,7 +148,7 @@ export function EndorsementDone({
           <Link
             to="/policydetail/$id"
             params={{ id: onlyPolicy.internalId }}
-            className={buttonVariants({ size: 'lg' })}
+            className={buttonVariants({ size: 'lg', text: 'sm' })}
           >
             {m.endorse_done_to_policy()}
           </Link>

@@ -112,7 +112,7 @@ export function EndorsementOtp({
               <RadioGroup
                 value={medium}
                 onValueChange={(value) => setMedium(value as OtpMedium)}
-                className="flex flex-wrap gap-4"
+                layout="row"
               >
                 {OTP_MEDIUMS.map((option) => (
                   <div key={option} className="flex items-center gap-2">

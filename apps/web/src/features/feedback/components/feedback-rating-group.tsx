@@ -21,10 +21,10 @@ export function FeedbackRatingGroup({ value, onChange, disabled, errorId }: Feed
             <label
               key={rating}
               className={cn(
-                'relative flex min-h-12 min-w-12 cursor-pointer flex-col items-center justify-center rounded-lg border px-2 py-1',
+                'relative flex min-h-12 min-w-12 flex-col items-center justify-center rounded-lg border px-2 py-1',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700',
                 value === rating ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white',
-                disabled && 'cursor-not-allowed opacity-60',
+                disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
               )}
             >
               <input

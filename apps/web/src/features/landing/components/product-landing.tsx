@@ -31,11 +31,15 @@ export function ProductLanding({ config, signedIn }: ProductLandingProps) {
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         {signedIn ? (
-          <Link to="/" className={buttonVariants({ size: 'lg' })}>
+          <Link to="/" className={buttonVariants({ size: 'lg', text: 'sm' })}>
             {m.landing_go_to_policies()}
           </Link>
         ) : (
-          <Link to="/generate-otp" search={flow ? { flow } : {}} className={buttonVariants({ size: 'lg' })}>
+          <Link
+            to="/generate-otp"
+            search={flow ? { flow } : {}}
+            className={buttonVariants({ size: 'lg', text: 'sm' })}
+          >
             {m.landing_login()}
           </Link>
         )}
@@ -44,7 +48,7 @@ export function ProductLanding({ config, signedIn }: ProductLandingProps) {
             href={whatsapp}
             target="_blank"
             rel="noreferrer"
-            className={buttonVariants({ variant: 'secondary', size: 'lg' })}
+            className={buttonVariants({ variant: 'secondary', size: 'lg', text: 'sm' })}
           >
             {m.landing_whatsapp()}
             <span className="sr-only"> {m.common_opens_in_new_tab()}</span>

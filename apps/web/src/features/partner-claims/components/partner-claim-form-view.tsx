@@ -6,7 +6,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { CompletionSteps, SubmitProgress } from '../../../shared/claim-completion/completion-steps.tsx';
+import { CompletionSteps } from '../../../shared/claim-completion/completion-steps.tsx';
+import { SubmitProgress } from '../../../shared/claim-completion/submit-progress.tsx';
 import {
   useAutomaticFinalSubmit,
   useClaimCompletion,

@@ -5,14 +5,11 @@ import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.t
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { RequiredMarker } from '../field-shell.tsx';
-import { SummaryText } from '../summary-value.tsx';
 import {
   controlAttributes,
   type ChoiceControlProps,
   type FieldControlProps,
-  type FieldOf,
   type FieldRenderer,
-  type FieldSummaryProps,
 } from '../types.ts';
 
 /** Up to this many choices are radio buttons (all visible at once); more become a select. */
@@ -80,14 +77,9 @@ function BooleanControl(props: FieldControlProps<'boolean'>) {
   );
 }
 
-function BooleanSummary({ value }: FieldSummaryProps<'boolean'>) {
-  return <SummaryText>{value === true ? m.form_yes() : value === false ? m.form_no() : null}</SummaryText>;
-}
-
 export const booleanRenderer: FieldRenderer<'boolean'> = {
   labelAs: 'legend',
   Control: BooleanControl,
-  Summary: BooleanSummary,
 };
 
 /** The disclaimer is a statement the user agrees to: the tick box is labelled by the statement itself. */
@@ -101,7 +93,7 @@ function DisclaimerControl(props: FieldControlProps<'disclaimer'>) {
         onCheckedChange={(checked) => onChange(checked === true)}
         className="mt-0.5"
       />
-      <Label htmlFor={id} className="leading-snug font-medium">
+      <Label htmlFor={id} weight="medium" className="leading-snug">
         {field.label}
         {field.required ? <RequiredMarker /> : null}
       </Label>
@@ -109,14 +101,9 @@ function DisclaimerControl(props: FieldControlProps<'disclaimer'>) {
   );
 }
 
-function DisclaimerSummary({ value }: FieldSummaryProps<'disclaimer'>) {
-  return <SummaryText>{value === true ? m.form_agreed() : m.form_not_agreed()}</SummaryText>;
-}
-
 export const disclaimerRenderer: FieldRenderer<'disclaimer'> = {
   labelAs: 'self',
   Control: DisclaimerControl,
-  Summary: DisclaimerSummary,
 };
 
 /** `checkbox`: several of the options may apply (a multi-select list of tick boxes). */
@@ -165,19 +152,9 @@ function CheckboxControl({
   );
 }
 
-function optionLabel(field: Pick<FieldOf<'choices'>, 'options'>, value: string): string {
-  return field.options.find((option) => option.value === value)?.label ?? value;
-}
-
-function CheckboxSummary({ field, value }: FieldSummaryProps<'checkbox'>) {
-  const chosen = Array.isArray(value) ? value : [];
-  return <SummaryText>{chosen.map((entry) => optionLabel(field, entry)).join(', ')}</SummaryText>;
-}
-
 export const checkboxRenderer: FieldRenderer<'checkbox'> = {
   labelAs: 'legend',
   Control: CheckboxControl,
-  Summary: CheckboxSummary,
 };
 
 function ChoicesControl(props: FieldControlProps<'choices'>) {
@@ -200,8 +177,13 @@ export function OptionSelect({
   onBlur,
   options,
   placeholder = m.form_select_placeholder(),
-  className,
-}: ChoiceControlProps & { options: readonly RadioOption[]; placeholder?: string; className?: string }) {
+  narrow = false,
+}: ChoiceControlProps & {
+  options: readonly RadioOption[];
+  placeholder?: string;
+  /** A short value (a year): the select stays narrow on wide screens. */
+  narrow?: boolean;
+}) {
   return (
     <SelectField
       value={value}
@@ -218,20 +200,13 @@ export function OptionSelect({
         id,
         'aria-invalid': invalid || undefined,
         'aria-describedby': describedBy,
-        className: cn('w-full aria-invalid:border-red-700 sm:max-w-md', className),
+        className: cn('w-full aria-invalid:border-red-700', narrow ? 'sm:max-w-48' : 'sm:max-w-md'),
       }}
     />
-  );
-}
-
-function ChoicesSummary({ field, value }: FieldSummaryProps<'choices'>) {
-  return (
-    <SummaryText>{typeof value === 'string' && value !== '' ? optionLabel(field, value) : null}</SummaryText>
   );
 }
 
 export const choicesRenderer: FieldRenderer<'choices'> = {
   labelAs: (field) => (field.options.length <= MAX_RADIO_CHOICES ? 'legend' : 'label'),
   Control: ChoicesControl,
-  Summary: ChoicesSummary,
 };

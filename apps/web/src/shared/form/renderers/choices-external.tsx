@@ -1,27 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { m } from '@portal/i18n/messages';
 import { Button } from '../../../components/ui/button.tsx';
-import { trpc } from '../../../lib/trpc.ts';
-import { externalFilters, type ExternalFilters } from '../external-filters.ts';
-import { SummaryText } from '../summary-value.tsx';
-import type { FieldControlProps, FieldOf, FieldRenderer, FieldSummaryProps, ListFilters } from '../types.ts';
+import { externalFilters } from '../external-filters.ts';
+import { fixedFiltersOf, useListOptions } from '../list-options.ts';
+import type { FieldControlProps, FieldRenderer } from '../types.ts';
 import { OptionSelect } from './choice.tsx';
-
-/** The list call of a choices_external field; idle until its parents are chosen. */
-function useListOptions(field: FieldOf<'choices_external'>, filters: ExternalFilters) {
-  const source = field.external_source ?? 'province-list';
-  return useQuery({
-    ...trpc.lists.options.queryOptions({ source, filters: filters.ready ? filters.filters : {} }),
-    enabled: filters.ready && field.external_source !== null,
-    // Lists change rarely; a form open for a while should not refetch them.
-    staleTime: 10 * 60_000,
-  });
-}
-
-const fixedFiltersOf = (field: FieldOf<'choices_external'>, listFilters: ListFilters) =>
-  field.external_source ? listFilters[field.external_source] : undefined;
 
 function ChoicesExternalControl(props: FieldControlProps<'choices_external'>) {
   const { field, id, describedBy, value, onChange, disabled, context } = props;
@@ -85,22 +69,7 @@ function ChoicesExternalControl(props: FieldControlProps<'choices_external'>) {
   );
 }
 
-/** The chosen option's label (the list is usually in the cache already from the form). */
-function ChoicesExternalSummary({ field, value, context }: FieldSummaryProps<'choices_external'>) {
-  const filters = externalFilters(
-    field,
-    context.fields,
-    context.values,
-    fixedFiltersOf(field, context.listFilters),
-  );
-  const options = useListOptions(field, filters);
-  if (typeof value !== 'string' || value === '') return <SummaryText>{null}</SummaryText>;
-  const label = options.data?.find((option) => option.value === value)?.label;
-  return <SummaryText>{label ?? value}</SummaryText>;
-}
-
 export const choicesExternalRenderer: FieldRenderer<'choices_external'> = {
   labelAs: 'label',
   Control: ChoicesExternalControl,
-  Summary: ChoicesExternalSummary,
 };

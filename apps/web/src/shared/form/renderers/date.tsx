@@ -3,16 +3,9 @@ import { m } from '@portal/i18n/messages';
 import { useLoadOnIntent } from '../../../components/layout/load-on-intent.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { dateFromIso, isoFromDate, parseTypedDate, typedDateOf } from '../date-text.ts';
 import { isPastOnlyDate, localToday } from '../schema.ts';
-import { SummaryText } from '../summary-value.tsx';
-import {
-  controlAttributes,
-  type FieldControlProps,
-  type FieldRenderer,
-  type FieldSummaryProps,
-} from '../types.ts';
+import { controlAttributes, type FieldControlProps, type FieldRenderer } from '../types.ts';
 
 const loadCalendar = () => import('./date-calendar.tsx');
 const DateCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.DateCalendar })));
@@ -55,7 +48,8 @@ function DateControl(props: FieldControlProps<'date'>) {
   const calendarButton = (handlers?: typeof calendar.standInHandlers) => (
     <Button
       variant="secondary"
-      className="min-h-11 shrink-0 px-3"
+      size="field-narrow"
+      className="shrink-0"
       disabled={disabled}
       // The stand-in says what the real trigger says when closed; the real one is given its state by Radix.
       {...(handlers ? { 'aria-haspopup': 'dialog' as const, 'aria-expanded': false, ...handlers } : {})}
@@ -111,17 +105,8 @@ function DateControl(props: FieldControlProps<'date'>) {
   );
 }
 
-function DateSummary({ value, context }: FieldSummaryProps<'date'>) {
-  return (
-    <SummaryText>
-      {typeof value === 'string' && value !== '' ? formatDate(value, context.locale) : null}
-    </SummaryText>
-  );
-}
-
 export const dateRenderer: FieldRenderer<'date'> = {
   labelAs: 'label',
   hint: () => m.form_date_hint(),
   Control: DateControl,
-  Summary: DateSummary,
 };

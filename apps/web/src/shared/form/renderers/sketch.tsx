@@ -6,8 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { uploadBlob } from '../../upload/upload-file.ts';
-import { SummaryText } from '../summary-value.tsx';
-import type { FieldControlProps, FieldRenderer, FieldSummaryProps } from '../types.ts';
+import type { FieldControlProps, FieldRenderer } from '../types.ts';
 
 const CANVAS_HEIGHT_PX = 220;
 
@@ -229,20 +228,8 @@ function SketchControl({
   );
 }
 
-function SketchSummary({ field, value }: FieldSummaryProps<'sketch'>) {
-  if (typeof value !== 'string' || value === '') return <SummaryText>{null}</SummaryText>;
-  return (
-    <img
-      src={value}
-      alt={m.form_sketch_image_alt({ label: field.label })}
-      className="max-h-32 w-auto max-w-full rounded-md border border-slate-300 bg-white object-contain"
-    />
-  );
-}
-
 export const sketchRenderer: FieldRenderer<'sketch'> = {
   labelAs: 'legend',
   hint: () => m.form_sketch_hint(),
   Control: SketchControl,
-  Summary: SketchSummary,
 };

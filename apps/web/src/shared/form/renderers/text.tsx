@@ -3,14 +3,7 @@ import { m } from '@portal/i18n/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { maskSensitive } from '../mask.ts';
-import { SummaryText } from '../summary-value.tsx';
-import {
-  controlAttributes,
-  type FieldControlProps,
-  type FieldRenderer,
-  type FieldSummaryProps,
-} from '../types.ts';
+import { controlAttributes, type FieldControlProps, type FieldRenderer } from '../types.ts';
 
 /** Free text the broker means as a story (the incident's chronology, remarks) gets room to write. */
 const LONG_TEXT = /description|kronologi|chronolog|remark|note|comment|explanation|keterangan/i;
@@ -36,16 +29,9 @@ function TextControl(props: FieldControlProps<'text'>) {
   );
 }
 
-function TextSummary({ value }: FieldSummaryProps<'text'>) {
-  return (
-    <SummaryText>{typeof value === 'string' || typeof value === 'number' ? String(value) : null}</SummaryText>
-  );
-}
-
 export const textRenderer: FieldRenderer<'text'> = {
   labelAs: 'label',
   Control: TextControl,
-  Summary: TextSummary,
 };
 
 function NumberControl(props: FieldControlProps<'number'>) {
@@ -62,19 +48,9 @@ function NumberControl(props: FieldControlProps<'number'>) {
   );
 }
 
-function NumberSummary({ value, context }: FieldSummaryProps<'number'>) {
-  const amount = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  return (
-    <SummaryText>
-      {Number.isFinite(amount) ? new Intl.NumberFormat(context.locale).format(amount) : null}
-    </SummaryText>
-  );
-}
-
 export const numberRenderer: FieldRenderer<'number'> = {
   labelAs: 'label',
   Control: NumberControl,
-  Summary: NumberSummary,
 };
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
@@ -118,7 +94,8 @@ function AsteriskControl(props: FieldControlProps<'asterisk'>) {
       />
       <Button
         variant="secondary"
-        className="min-h-11 shrink-0"
+        size="field"
+        className="shrink-0"
         aria-pressed={shown}
         aria-controls={id}
         disabled={disabled}
@@ -133,16 +110,8 @@ function AsteriskControl(props: FieldControlProps<'asterisk'>) {
   );
 }
 
-function AsteriskSummary({ value }: FieldSummaryProps<'asterisk'>) {
-  const masked = maskSensitive(value);
-  return (
-    <SummaryText>{masked ? <span className="font-mono tracking-wider">{masked}</span> : null}</SummaryText>
-  );
-}
-
 export const asteriskRenderer: FieldRenderer<'asterisk'> = {
   labelAs: 'label',
   hint: () => m.form_sensitive_hint(),
   Control: AsteriskControl,
-  Summary: AsteriskSummary,
 };

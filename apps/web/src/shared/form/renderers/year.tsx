@@ -1,7 +1,6 @@
 import { MIN_FIELD_YEAR } from '@portal/contracts/entities/form-field-rules';
 import { m } from '@portal/i18n/messages';
-import { SummaryText } from '../summary-value.tsx';
-import type { FieldControlProps, FieldRenderer, FieldSummaryProps } from '../types.ts';
+import type { FieldControlProps, FieldRenderer } from '../types.ts';
 import { OptionSelect } from './choice.tsx';
 
 /** Newest first, from next year (a device sold as next year's model) down to 1950: the value rule's range. */
@@ -20,19 +19,12 @@ function YearControl(props: FieldControlProps<'year'>) {
       {...props}
       options={shown.map((year) => ({ value: year, label: year }))}
       placeholder={m.form_year_placeholder()}
-      className="sm:max-w-48"
+      narrow
     />
-  );
-}
-
-function YearSummary({ value }: FieldSummaryProps<'year'>) {
-  return (
-    <SummaryText>{typeof value === 'number' || typeof value === 'string' ? String(value) : null}</SummaryText>
   );
 }
 
 export const yearRenderer: FieldRenderer<'year'> = {
   labelAs: 'label',
   Control: YearControl,
-  Summary: YearSummary,
 };
