@@ -189,14 +189,15 @@ async function pageBootstrap(
 }
 
 /**
- * The page with the bootstrap answers: it holds the visitor's own data, so it is built for each request, kept
- * by no shared cache (`private`) and checked with the server each time. Compressed at a quick level (a page is
- * 3–6 kB: under a millisecond).
+ * The page with the bootstrap answers, built for each request and checked with the server each time. Asked with
+ * a cookie it can hold the visitor's own data (their session), so no shared cache may keep it (`private`);
+ * without one it holds only what any visitor gets. Compressed at a quick level (a page is 3–6 kB: well under a
+ * millisecond).
  */
 function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   reply
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', `private, ${REVALIDATE}`)
+    .header('cache-control', request.headers.cookie ? `private, ${REVALIDATE}` : REVALIDATE)
     .header('vary', 'accept-encoding, cookie');
   const identity = Buffer.from(html);
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
