@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import type { FormValue } from '@portal/contracts/entities/form-field-rules';
 import { m } from '@portal/i18n/messages';
+import { LoadingStatus, SkeletonFields } from '../../components/list-states.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { describeError } from '../../lib/errors.ts';
@@ -10,7 +11,7 @@ import { clearDraft, draftOf, mergeDraft, readDraft, writeDraft } from './draft.
 import { sameInput, toInputValues, type FormField, type FormInputs } from './field-values.ts';
 import { FieldShell } from './field-shell.tsx';
 import { problemText } from './problem-text.ts';
-import { rendererOf } from './registry.ts';
+import { loadControls, rendererOf } from './registry.ts';
 import { fieldProblemsOf } from './save-error.ts';
 import { buildFormResolver, isFieldProblem, localToday } from './schema.ts';
 import type { FieldContext, FileFieldAdapter, ListFilters } from './types.ts';
@@ -169,82 +170,94 @@ export function DynamicForm({
   const { errors, isSubmitting, submitCount } = form.formState;
   const errorCount = fields.filter((field) => errors[field.name]).length;
 
+  // The uploader and the drawing pad come with the first form that has such a field, all at once; until they
+  // are there the form's place shows grey rows and a status text, as a loading page does.
+  loadControls(fields.map((field) => field.type));
+
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      {restored ? (
-        <Alert tone="info" className="flex flex-wrap items-center justify-between gap-2">
-          <span>{m.form_draft_restored()}</span>
-          <Button variant="link" onClick={discardDraft}>
-            {m.form_discard_draft()}
-          </Button>
-        </Alert>
-      ) : null}
-
-      {fields.map((field) => {
-        const renderer = rendererOf(field.type);
-        const id = controlId(field.name);
-        const labelAs = typeof renderer.labelAs === 'function' ? renderer.labelAs(field) : renderer.labelAs;
-        const hint = renderer.hint?.(field);
-        return (
-          <Controller
-            key={field.name}
-            control={form.control}
-            name={field.name}
-            render={({ field: control, fieldState }) => {
-              const problem = fieldState.error?.message;
-              const error = isFieldProblem(problem)
-                ? problemText(problem)
-                : problem
-                  ? m.form_problem_format()
-                  : undefined;
-              const describedBy =
-                [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
-                undefined;
-              return (
-                <FieldShell
-                  labelAs={labelAs}
-                  label={field.label}
-                  required={field.required}
-                  controlId={id}
-                  labelId={`${id}-label`}
-                  hintId={`${id}-hint`}
-                  errorId={`${id}-error`}
-                  hint={hint}
-                  error={error}
-                >
-                  <renderer.Control
-                    field={field}
-                    id={id}
-                    labelId={`${id}-label`}
-                    describedBy={describedBy}
-                    invalid={error !== undefined}
-                    value={control.value}
-                    onChange={control.onChange}
-                    onBlur={control.onBlur}
-                    disabled={isSubmitting}
-                    context={context}
-                  />
-                </FieldShell>
-              );
-            }}
-          />
-        );
-      })}
-
-      <div ref={errorSummaryRef} tabIndex={-1} className="flex flex-col gap-2 outline-none">
-        {saveError ? <Alert tone="error">{saveError}</Alert> : null}
-        {!saveError && submitCount > 0 && errorCount > 0 ? (
-          <Alert tone="error">{m.form_errors_summary({ count: String(errorCount) })}</Alert>
+    <Suspense
+      fallback={
+        <LoadingStatus label={m.common_loading()} className="flex flex-col gap-4">
+          <SkeletonFields />
+        </LoadingStatus>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        {restored ? (
+          <Alert tone="info" className="flex flex-wrap items-center justify-between gap-2">
+            <span>{m.form_draft_restored()}</span>
+            <Button variant="link" onClick={discardDraft}>
+              {m.form_discard_draft()}
+            </Button>
+          </Alert>
         ) : null}
-        {saved ? <Alert tone="success">{m.form_saved()}</Alert> : null}
-      </div>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        {secondaryAction}
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? m.form_saving() : submitLabel}
-        </Button>
-      </div>
-    </form>
+        {fields.map((field) => {
+          const renderer = rendererOf(field.type);
+          const id = controlId(field.name);
+          const labelAs = typeof renderer.labelAs === 'function' ? renderer.labelAs(field) : renderer.labelAs;
+          const hint = renderer.hint?.(field);
+          return (
+            <Controller
+              key={field.name}
+              control={form.control}
+              name={field.name}
+              render={({ field: control, fieldState }) => {
+                const problem = fieldState.error?.message;
+                const error = isFieldProblem(problem)
+                  ? problemText(problem)
+                  : problem
+                    ? m.form_problem_format()
+                    : undefined;
+                const describedBy =
+                  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+                  undefined;
+                return (
+                  <FieldShell
+                    labelAs={labelAs}
+                    label={field.label}
+                    required={field.required}
+                    controlId={id}
+                    labelId={`${id}-label`}
+                    hintId={`${id}-hint`}
+                    errorId={`${id}-error`}
+                    hint={hint}
+                    error={error}
+                  >
+                    <renderer.Control
+                      field={field}
+                      id={id}
+                      labelId={`${id}-label`}
+                      describedBy={describedBy}
+                      invalid={error !== undefined}
+                      value={control.value}
+                      onChange={control.onChange}
+                      onBlur={control.onBlur}
+                      disabled={isSubmitting}
+                      context={context}
+                    />
+                  </FieldShell>
+                );
+              }}
+            />
+          );
+        })}
+
+        <div ref={errorSummaryRef} tabIndex={-1} className="flex flex-col gap-2 outline-none">
+          {saveError ? <Alert tone="error">{saveError}</Alert> : null}
+          {!saveError && submitCount > 0 && errorCount > 0 ? (
+            <Alert tone="error">{m.form_errors_summary({ count: String(errorCount) })}</Alert>
+          ) : null}
+          {saved ? <Alert tone="success">{m.form_saved()}</Alert> : null}
+        </div>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          {secondaryAction}
+          <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+            {isSubmitting ? m.form_saving() : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Suspense>
   );
 }

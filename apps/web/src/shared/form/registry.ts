@@ -6,12 +6,19 @@ import {
 } from './renderers/choice.tsx';
 import { choicesExternalRenderer } from './renderers/choices-external.tsx';
 import { dateRenderer } from './renderers/date.tsx';
-import { fileRenderer } from './renderers/file.tsx';
-import { sketchRenderer } from './renderers/sketch.tsx';
 import { asteriskRenderer, numberRenderer, textRenderer } from './renderers/text.tsx';
 import { yearRenderer } from './renderers/year.tsx';
+import { m } from '@portal/i18n/messages';
+import { lazyControl } from './lazy-control.tsx';
 import type { FieldRegistry, FieldRenderer } from './types.ts';
 import type { FormFieldKind } from '@portal/contracts/entities/form-field-rules';
+
+/** The uploader and the drawing pad load with the first form that has such a field (lazy-control.tsx). */
+const fileControl = lazyControl(() => import('./renderers/file.tsx'));
+const sketchControl = lazyControl(() => import('./renderers/sketch.tsx'));
+const LAZY_KINDS: Partial<
+  Record<FormFieldKind, { preload: () => Promise<unknown>; isLoaded: () => boolean }>
+> = { file: fileControl, sketch: sketchControl };
 
 /**
  * Every field kind's control (its read-back is in field-summaries.tsx). The mapped type makes the record exhaustive: a kind added to
@@ -28,9 +35,21 @@ export const FIELD_RENDERERS: FieldRegistry = {
   year: yearRenderer,
   date: dateRenderer,
   asterisk: asteriskRenderer,
-  sketch: sketchRenderer,
-  file: fileRenderer,
+  sketch: { labelAs: 'legend', hint: () => m.form_sketch_hint(), Control: sketchControl.Control },
+  file: { labelAs: 'legend', Control: fileControl.Control },
 };
+
+/**
+ * Starts loading the controls a form's fields need that are not loaded yet; resolves when all are there
+ * (at once when none is missing, `null`).
+ */
+export function loadControls(kinds: Iterable<FormFieldKind>): Promise<unknown> | null {
+  const missing = [...new Set(kinds)].flatMap((kind) => {
+    const lazy = LAZY_KINDS[kind];
+    return lazy && !lazy.isLoaded() ? [lazy.preload()] : [];
+  });
+  return missing.length > 0 ? Promise.all(missing) : null;
+}
 
 /** The renderer of a kind, typed loosely for code that handles any field (the registry keeps kinds apart). */
 export function rendererOf(kind: FormFieldKind): FieldRenderer<FormFieldKind> {

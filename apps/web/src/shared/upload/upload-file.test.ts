@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const begin = vi.fn();
 vi.mock('../../lib/trpc.ts', () => ({ trpcClient: { uploads: { begin: { mutate: begin } } } }));
 
-const { isAbortError, uploadFile } = await import('./upload-file.ts');
+const { uploadFile } = await import('./upload-file.ts');
+const { isAbortError } = await import('./abort.ts');
 const { describeError, errorKeyOf, isUnauthorized } = await import('../../lib/errors.ts');
 
 type Listener = (event?: { lengthComputable: boolean; loaded: number; total: number }) => void;

@@ -27,8 +27,6 @@ function abortError(): DOMException {
   return new DOMException('The upload was cancelled', 'AbortError');
 }
 
-export { isAbortError } from './abort.ts';
-
 /** The key of a refused PUT: the gateway's own `{ errorKey }` when it sent one, else one by status. */
 function refusalKey(status: number, body: string): ErrorKey {
   try {

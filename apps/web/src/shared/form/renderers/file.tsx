@@ -2,7 +2,7 @@ import type { FormValue } from '@portal/contracts/entities/form-field-rules';
 import { DocumentUploader } from '../../upload/document-uploader.tsx';
 import { toInputValue } from '../field-values.ts';
 import { FileList } from '../field-summaries.tsx';
-import type { FieldControlProps, FieldRenderer } from '../types.ts';
+import type { FieldControlProps } from '../types.ts';
 
 /**
  * Documents are uploaded and registered on the claim the moment they are chosen (C's `DocumentUploader`,
@@ -55,7 +55,5 @@ function FileControl({
   );
 }
 
-export const fileRenderer: FieldRenderer<'file'> = {
-  labelAs: 'legend',
-  Control: FileControl,
-};
+/** Loaded when a form has a file field (registry.ts): the uploader stays off the other forms' pages. */
+export default FileControl;

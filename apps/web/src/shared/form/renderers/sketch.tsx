@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { describeError } from '../../../lib/errors.ts';
 import { uploadBlob } from '../../upload/upload-file.ts';
-import type { FieldControlProps, FieldRenderer } from '../types.ts';
+import type { FieldControlProps } from '../types.ts';
 
 const CANVAS_HEIGHT_PX = 220;
 
@@ -228,8 +228,5 @@ function SketchControl({
   );
 }
 
-export const sketchRenderer: FieldRenderer<'sketch'> = {
-  labelAs: 'legend',
-  hint: () => m.form_sketch_hint(),
-  Control: SketchControl,
-};
+/** Loaded when a form has a drawing field (registry.ts). */
+export default SketchControl;
