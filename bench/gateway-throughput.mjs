@@ -13,7 +13,8 @@
  * the hello-world query and the floor's query, so a change in the machine's load hits all of them alike. Reported per target: req/s (median of the rounds), p50/p95/p99 over
  * every response, and the CPU each server process spent per call (from /proc). Also the machine's load and the
  * share of CPU other processes took while it ran. Then the same rounds at a fixed offered rate below saturation
- * (--latency-rate, 200 req/s each): at saturation a p95 is mostly the queue, below it what a request waits.
+ * (--latency-rate, 200 req/s each, sent at even intervals by this script's own paced client, not autocannon's
+ * bursts): at saturation a p95 is mostly the queue, below it what a request waits.
  * --baseline runs another checkout's gateway and floor in the same rounds (before/after in one run).
  * Figures only: there is no pass/fail.
  */
@@ -24,6 +25,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { Pool } from 'undici';
 
 const { values: args } = parseArgs({
   options: {
@@ -302,6 +304,42 @@ function run(target, seconds, times, offered) {
   });
 }
 
+/**
+ * The latency rounds' load: `offered` requests per second sent at even intervals over at most `connections`
+ * keep-alive connections, each timed from when it was due (so a late send counts against the server, not
+ * hidden). autocannon's offered rate is not used here: it lets each connection send its whole second's quota
+ * back to back and then wait for the next second, so every second starts with a burst of 10 requests at once
+ * (a queue again), and it adds coordinated-omission estimates at a 1 ms interval to its own percentiles.
+ */
+async function paced(target, seconds, times, offered) {
+  const url = new URL(target.url);
+  const pool = new Pool(url.origin, { connections });
+  const interval = 1000 / offered;
+  const total = Math.round(seconds * offered);
+  const start = performance.now();
+  const result = { requests: { total: 0 }, errors: 0, timeouts: 0, non2xx: 0 };
+  const calls = [];
+  for (let index = 0; index < total; index++) {
+    const due = start + index * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    calls.push(
+      pool
+        .request({ method: 'GET', path: url.pathname + url.search, headers: target.headers })
+        .then(async ({ statusCode, body }) => {
+          await body.dump();
+          times?.push(performance.now() - due);
+          result.requests.total++;
+          if (statusCode < 200 || statusCode > 299) result.non2xx++;
+        })
+        .catch(() => result.errors++),
+    );
+  }
+  await Promise.all(calls);
+  await pool.close();
+  return result;
+}
+
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -326,7 +364,7 @@ for (const target of TARGETS) await run(target, 2);
  * Interleaved rounds: each round runs every target once, so a change in the machine's load hits all alike.
  * `offered`: requests per second for each target (undefined: as many as it answers).
  */
-async function measure(offered) {
+async function measure(offered, { latency = false } = {}) {
   const stats = Object.fromEntries(
     TARGETS.map((target) => [
       target.key,
@@ -343,7 +381,9 @@ async function measure(offered) {
       const before = Object.fromEntries(
         Object.entries(target.pids).map(([name, pid]) => [name, cpuSeconds(pid)]),
       );
-      const result = await run(target, duration, entry.times, offered);
+      const result = await (latency
+        ? paced(target, duration, entry.times, offered)
+        : run(target, duration, entry.times, offered));
       for (const [name, pid] of Object.entries(target.pids)) {
         entry.cpu[name] = (entry.cpu[name] ?? 0) + cpuSeconds(pid) - before[name];
       }
@@ -431,7 +471,7 @@ if (!offered && latencyRate > 0) {
   // At saturation p95 is mostly the queue of 10 connections; below it, what a request itself waits.
   report(
     `${latencyRate} req/s offered to each target (below saturation: latency without the queue)`,
-    await measure(latencyRate),
+    await measure(latencyRate, { latency: true }),
     { ratios: false },
   );
 }
