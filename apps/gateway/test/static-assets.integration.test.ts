@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMockApp } from '@portal/mock-upstream/app';
 import { buildGatewayApp } from '../src/app.ts';
 import { readEnv } from '../src/env.ts';
-import { login } from './stack.ts';
+import { DEMO, login } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 
 /**
@@ -62,10 +62,15 @@ async function gateway(env: Record<string, string> = {}, webDistDir: string | nu
 
 /** The answers the gateway writes into an app page (http/static.ts), and the page without them. */
 const BOOTSTRAP = /[ \t]*<script type="application\/json" id="portal-bootstrap">(.*?)<\/script>\n/;
-function bootstrapOf(page: string): Record<string, unknown> {
+type Answer = { path: string; input?: unknown; data: unknown };
+function answersOf(page: string): Answer[] {
   const json = BOOTSTRAP.exec(page)?.[1];
   expect(json, 'the page holds the bootstrap answers').toBeDefined();
-  return JSON.parse(json!) as Record<string, unknown>;
+  return JSON.parse(json!) as Answer[];
+}
+/** The answers by procedure (each is asked once per page). */
+function bootstrapOf(page: string): Record<string, unknown> {
+  return Object.fromEntries(answersOf(page).map((answer) => [answer.path, answer.data]));
 }
 
 /**
@@ -216,6 +221,75 @@ describe('the built web app', () => {
       const ended = await page(cookie);
       expect(ended.bootstrap['auth.session']).toBeNull();
       expect(ended.response.headers.getSetCookie().join('\n')).toMatch(/max-age=0|expires=thu, 01 jan 1970/i);
+    } finally {
+      await fault(null);
+    }
+  });
+
+  it("writes a signed-in user's own first data of the page into it: the policy list, a claim and its thread (record 0023)", async () => {
+    const app = await gateway();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const PAGE_QUERIES = ['config.get', 'auth.session', 'config.telemetry'];
+    const pageAs = async (url: string, cookie: string) => {
+      const response = await fetch(`${address}${url}`, { headers: { cookie } });
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('cache-control'), url).toBe('private, no-cache');
+      const answers = answersOf(await response.text());
+      expect(
+        answers.slice(0, 3).map((answer) => answer.path),
+        url,
+      ).toEqual(PAGE_QUERIES);
+      return answers.slice(3);
+    };
+    const cookieOf = (client: ReturnType<typeof createTrpcHttp>) =>
+      [...client.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const budi = await login(address);
+    const siti = await login(address, undefined, { ...DEMO, phone: '81200000002' });
+
+    const lists = [];
+    for (const { client } of [budi, siti]) {
+      const cookie = cookieOf(client);
+      const first = { tab: 'all', offset: 0, limit: 10 };
+      const list = await pageAs('/', cookie);
+      expect(list).toEqual([
+        { path: 'policies.list', input: first, data: (await client.query('policies.list', first)).data },
+      ]);
+      lists.push(list[0]?.data);
+      const second = { tab: 'active', offset: 10, limit: 10 };
+      expect(await pageAs('/?tab=active&page=2', cookie)).toEqual([
+        { path: 'policies.list', input: second, data: (await client.query('policies.list', second)).data },
+      ]);
+      // Another list of `/` is asked by the page itself.
+      expect(await pageAs('/?source=claim', cookie)).toEqual([]);
+    }
+    // Each page holds its own visitor's list.
+    expect(lists[0]).not.toEqual(lists[1]);
+
+    const budiCookie = cookieOf(budi.client);
+    expect(await pageAs('/claimdetail/clm_1101', budiCookie)).toEqual([
+      {
+        path: 'claims.detail',
+        input: { id: 'clm_1101' },
+        data: (await budi.client.query('claims.detail', { id: 'clm_1101' })).data,
+      },
+      {
+        path: 'chat.thread',
+        input: { claimId: 'clm_1101' },
+        data: (await budi.client.query('chat.thread', { claimId: 'clm_1101' })).data,
+      },
+    ]);
+    // A claim that is not there: left out, so the page asks it and shows its error as before.
+    expect((await budi.client.query('claims.detail', { id: 'clm_none' })).status).toBe(404);
+    expect((await pageAs('/claimdetail/clm_none', budiCookie)).map((answer) => answer.path)).not.toContain(
+      'claims.detail',
+    );
+
+    // A session the broker has ended: nothing but what every page gets, and the session cleared.
+    await fault({ method: 'GET', path: '/api/v1/auth/verify-session/', status: 401, body: {} });
+    try {
+      const response = await fetch(`${address}/claimdetail/clm_1101`, { headers: { cookie: budiCookie } });
+      expect(answersOf(await response.text()).map((answer) => answer.path)).toEqual(PAGE_QUERIES);
+      expect(response.headers.getSetCookie().join('\n')).toMatch(/max-age=0|expires=thu, 01 jan 1970/i);
     } finally {
       await fault(null);
     }

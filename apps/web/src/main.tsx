@@ -2,8 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@portal/gateway/router';
+import { seedFirstQueries } from './first-queries.ts';
 import { sessionOrigin, unauthorizedDestination } from './features/auth/session-origin.ts';
 import { appConfigQuery } from './lib/app-config.ts';
 import { initLocale } from './lib/locale.ts';
@@ -16,36 +15,11 @@ import './styles.css';
 
 initLocale();
 
-type Outputs = inferRouterOutputs<AppRouter>;
-/**
- * The gateway answers the brand, the session and the telemetry settings while it sends the page and writes
- * them into it as JSON that never runs (apps/gateway/src/http/static.ts, decision record 0023): in the cache
- * before the router asks, they cost no round trip between the scripts and the page's own data.
- */
-function seedFromPage() {
-  const text = document.getElementById('portal-bootstrap')?.textContent;
-  if (!text) return;
-  let answered: Partial<{
-    'config.get': Outputs['config']['get'];
-    'auth.session': Outputs['auth']['session'];
-    'config.telemetry': Outputs['config']['telemetry'];
-  }>;
-  try {
-    answered = JSON.parse(text) as typeof answered;
-  } catch {
-    return;
-  }
-  if (answered['config.get']) queryClient.setQueryData(appConfigQuery().queryKey, answered['config.get']);
-  if (answered['auth.session'] !== undefined)
-    queryClient.setQueryData(trpc.auth.session.queryKey(), answered['auth.session']);
-  if (answered['config.telemetry'])
-    queryClient.setQueryData(trpc.config.telemetry.queryKey(), answered['config.telemetry']);
-}
-seedFromPage();
+seedFirstQueries(queryClient, trpc, document.getElementById('portal-bootstrap'));
 
 // What the page did not bring (a failed call, a server that does not write it) goes out at once, in one batched
 // request, before the router asks: the root waits for the brand and the protected layout for the session.
-// Fresh answers from the page are not asked again.
+// Fresh answers from the page are not asked again (nor the page's own data its loader finds there).
 void queryClient.prefetchQuery(appConfigQuery());
 void queryClient.prefetchQuery(trpc.auth.session.queryOptions());
 

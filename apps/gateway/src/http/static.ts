@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_QUERIES, firstQueriesOf, type FirstQuery } from '@portal/contracts/first-queries';
 import { routePreloads, type Manifest } from './route-preloads.ts';
 
 /**
@@ -120,15 +121,7 @@ function appPages(webDistDir: string): (pathname: string) => string {
   };
 }
 
-/**
- * What every page of the app asks before it can draw anything: the brand (the root's `beforeLoad`), the session
- * (the protected layout's) and the telemetry settings. The gateway answers them while it sends the page, and the
- * page puts the answers in its query cache before the router asks (apps/web/src/main.tsx): one round trip less
- * between the scripts and the page's own data (decision record 0023).
- */
-const PAGE_BOOTSTRAP_PROCEDURES = ['config.get', 'auth.session', 'config.telemetry'] as const;
-const BOOTSTRAP_URL = `/trpc/${PAGE_BOOTSTRAP_PROCEDURES.join(',')}?batch=1&input=${encodeURIComponent('{}')}`;
-/** The element of the page that holds them, read by apps/web/src/main.tsx. */
+/** The element of the page that holds the answers, read by apps/web/src/first-queries.ts. */
 const PAGE_BOOTSTRAP_ID = 'portal-bootstrap';
 /** The request's headers the answers depend on: who asks (cookie), for which brand (host, a proxy's), language. */
 const BOOTSTRAP_HEADERS = [
@@ -142,11 +135,29 @@ const BOOTSTRAP_HEADERS = [
   'x-forwarded-proto',
 ];
 
+/** One of the queries every page asks (not a page's own data). */
+const isPageQuery = (path: string) => (PAGE_QUERIES as readonly string[]).includes(path);
+
 /**
- * The answers as JSON that never runs (`type="application/json"`, so the CSP does not apply), keyed by
- * procedure; a call that failed is left out, and the page asks it itself as before. `<` is escaped, so nothing in
- * the data can close the element. The same batch the page would have sent, through the same hooks (session,
- * rate limit, logging): the session check's cookie (a renewed or ended session) goes out with the page.
+ * The queries answered with the page at this address: what every page asks first (the brand, the session, the
+ * telemetry settings) and, asked with a cookie, the page's own first data (packages/contracts/src/first-queries.ts:
+ * a page of the policy list, a claim and its chat thread). Without a cookie there is no session, and those would
+ * only be refused.
+ */
+function bootstrapQueries(request: FastifyRequest): FirstQuery[] {
+  const pageQueries: FirstQuery[] = PAGE_QUERIES.map((path) => ({ path }));
+  if (!request.headers.cookie) return pageQueries;
+  const [pathname = '/', search = ''] = request.url.split('?', 2);
+  return [...pageQueries, ...firstQueriesOf(pathname, new URLSearchParams(search))];
+}
+
+/**
+ * The answers as JSON that never runs (`type="application/json"`, so the CSP does not apply): a list of
+ * `{ path, input, data }`; a call that failed is left out, and the page asks it itself as before. `<` is escaped,
+ * so nothing in the data can close the element. The same batch the page would have sent (one request through the
+ * same hooks: session, rate limit, logging): the session check's cookie (a renewed or ended session) goes out
+ * with the page. The page's own data is asked beside the session check, not after it (one wait for the broker,
+ * not two), and written only when that check found a session: without one the page goes to login as before.
  */
 async function pageBootstrap(
   app: FastifyInstance,
@@ -158,9 +169,12 @@ async function pageBootstrap(
     const value = request.headers[name];
     if (value !== undefined) headers[name] = value;
   }
+  const queries = bootstrapQueries(request);
+  const paths = queries.map((query) => query.path).join(',');
+  const inputs = JSON.stringify(Object.fromEntries(queries.map((query, index) => [index, query.input])));
   const answer = await app.inject({
     method: 'GET',
-    url: BOOTSTRAP_URL,
+    url: `/trpc/${paths}?batch=1&input=${encodeURIComponent(inputs)}`,
     headers,
     remoteAddress: request.socket.remoteAddress,
   });
@@ -172,16 +186,18 @@ async function pageBootstrap(
   } catch {
     results = null;
   }
-  const answered: Record<string, unknown> = {};
+  const answered: (FirstQuery & { data: unknown })[] = [];
   if (Array.isArray(results)) {
-    PAGE_BOOTSTRAP_PROCEDURES.forEach((procedure, index) => {
+    queries.forEach((query, index) => {
       const entry: unknown = results[index];
       if (entry && typeof entry === 'object' && 'result' in entry) {
-        answered[procedure] = (entry.result as { data?: unknown }).data ?? null;
+        answered.push({ ...query, data: (entry.result as { data?: unknown }).data ?? null });
       }
     });
   }
-  const json = JSON.stringify(answered)
+  const signedIn = answered.some((answer) => answer.path === 'auth.session' && answer.data !== null);
+  const written = signedIn ? answered : answered.filter((answer) => isPageQuery(answer.path));
+  const json = JSON.stringify(written)
     .replaceAll('<', '\\u003c')
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
