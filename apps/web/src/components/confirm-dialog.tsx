@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { loadWhenOpen } from './ui/load-when-open.tsx';
+import { loadWhenOpen } from './ui/lazy-part.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,14 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  Suspense,
-  lazy,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { ErrorKey } from '@portal/contracts/errors';
 import { m } from '@portal/i18n/messages';
 import { describeError } from '../lib/errors.ts';
@@ -16,6 +7,7 @@ import { EmptyState, ErrorState, ListSkeleton, LoadingStatus } from './list-stat
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
 import { Card } from './ui/card.tsx';
+import { LoadBoundary, lazyPart } from './ui/lazy-part.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
 
 /** What the last action did, shown above the list (a success is announced politely, a failure at once). */
@@ -277,17 +269,15 @@ export function ItemActions({
  * so the page grows below what they act on, as it does when the form is ready at once.
  */
 export function lazyEditor<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const prefetch = () => (loading ??= load());
-  const Loaded = lazy(() => prefetch().then((component) => ({ default: component })));
+  const { Part, preload } = lazyPart(load);
   function Editor(props: P) {
     return (
-      <Suspense fallback={<EditorLoading />}>
-        <Loaded {...props} />
-      </Suspense>
+      <LoadBoundary loading={<EditorLoading />}>
+        <Part {...props} />
+      </LoadBoundary>
     );
   }
-  return { Editor, prefetch };
+  return { Editor, prefetch: preload };
 }
 
 function EditorLoading() {

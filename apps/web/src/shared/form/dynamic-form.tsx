@@ -1,10 +1,11 @@
-import { Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import type { FormValue } from '@portal/contracts/entities/form-field-rules';
 import { m } from '@portal/i18n/messages';
 import { LoadingStatus, SkeletonFields } from '../../components/list-states.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { LoadBoundary } from '../../components/ui/lazy-part.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { clearDraft, draftOf, mergeDraft, readDraft, writeDraft } from './draft.ts';
@@ -175,8 +176,8 @@ export function DynamicForm({
   loadControls(fields.map((field) => field.type));
 
   return (
-    <Suspense
-      fallback={
+    <LoadBoundary
+      loading={
         <LoadingStatus label={m.common_loading()} className="flex flex-col gap-4">
           <SkeletonFields />
         </LoadingStatus>
@@ -258,6 +259,6 @@ export function DynamicForm({
           </Button>
         </div>
       </form>
-    </Suspense>
+    </LoadBoundary>
   );
 }

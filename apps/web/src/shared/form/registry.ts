@@ -9,13 +9,16 @@ import { dateRenderer } from './renderers/date.tsx';
 import { asteriskRenderer, numberRenderer, textRenderer } from './renderers/text.tsx';
 import { yearRenderer } from './renderers/year.tsx';
 import { m } from '@portal/i18n/messages';
-import { lazyControl } from './lazy-control.tsx';
+import { lazyPart } from '../../components/ui/lazy-part.tsx';
 import type { FieldRegistry, FieldRenderer } from './types.ts';
 import type { FormFieldKind } from '@portal/contracts/entities/form-field-rules';
 
-/** The uploader and the drawing pad load with the first form that has such a field (lazy-control.tsx). */
-const fileControl = lazyControl(() => import('./renderers/file.tsx'));
-const sketchControl = lazyControl(() => import('./renderers/sketch.tsx'));
+/**
+ * The uploader and the drawing pad load with the first form that has such a field (`loadControls`, called by
+ * the form before it draws); their controls suspend until then, inside the form's `LoadBoundary`.
+ */
+const fileControl = lazyPart(() => import('./renderers/file.tsx').then((module) => module.default));
+const sketchControl = lazyPart(() => import('./renderers/sketch.tsx').then((module) => module.default));
 const LAZY_KINDS: Partial<
   Record<FormFieldKind, { preload: () => Promise<unknown>; isLoaded: () => boolean }>
 > = { file: fileControl, sketch: sketchControl };
@@ -35,8 +38,8 @@ export const FIELD_RENDERERS: FieldRegistry = {
   year: yearRenderer,
   date: dateRenderer,
   asterisk: asteriskRenderer,
-  sketch: { labelAs: 'legend', hint: () => m.form_sketch_hint(), Control: sketchControl.Control },
-  file: { labelAs: 'legend', Control: fileControl.Control },
+  sketch: { labelAs: 'legend', hint: () => m.form_sketch_hint(), Control: sketchControl.Part },
+  file: { labelAs: 'legend', Control: fileControl.Part },
 };
 
 /**

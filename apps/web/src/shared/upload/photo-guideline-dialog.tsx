@@ -1,4 +1,4 @@
-import { loadWhenOpen } from '../../components/ui/load-when-open.tsx';
+import { loadWhenOpen } from '../../components/ui/lazy-part.tsx';
 
 const SEEN_KEY = 'portal.photoGuidelineSeen';
 let seenThisVisit = false;
