@@ -268,8 +268,11 @@ export function ItemActions({
  * there, a card of the form's first rows with a status text stands in. The form opens on the user's click,
  * so the page grows below what they act on, as it does when the form is ready at once.
  */
-export function lazyEditor<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const { Part, preload } = lazyPart(load);
+export function lazyEditor<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
+  const { Part, preload } = lazyPart(load, pick);
   function Editor(props: P) {
     return (
       <LoadBoundary loading={<EditorLoading />}>

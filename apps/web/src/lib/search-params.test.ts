@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CLAIM_LIST_FILTERS } from '@portal/contracts/claim-constants';
 import {
+  CLAIM_LIST_TABS,
   claimCompletionSearchSchema,
   homeSearchSchema,
   loginSearchSchema,
@@ -7,6 +9,12 @@ import {
   pageOffset,
 } from './search-params.ts';
 import { shippingSearchSchema } from '../features/shipping/shipping-search.ts';
+
+describe('CLAIM_LIST_TABS', () => {
+  it("are the contracts' claim list filters, in their order", () => {
+    expect(CLAIM_LIST_TABS).toEqual(CLAIM_LIST_FILTERS);
+  });
+});
 
 describe('homeSearchSchema', () => {
   it('defaults to the first page of all policies', () => {

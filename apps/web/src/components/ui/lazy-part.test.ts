@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyChunk } from './lazy-part.tsx';
+import { lazyChunk, retryFailedChunks } from './lazy-part.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -18,7 +18,7 @@ function flakyLoad<T>(failures: number, value: T) {
 describe('lazyChunk', () => {
   it('downloads once, however often it is asked, and keeps what it got', async () => {
     const download = flakyLoad(0, 'part');
-    const chunk = lazyChunk(download.load);
+    const chunk = lazyChunk(download.load, (module) => module);
     expect(chunk.loaded()).toBeUndefined();
     const [first, second] = await Promise.all([chunk.preload(), chunk.preload()]);
     expect([first, second]).toEqual(['part', 'part']);
@@ -30,22 +30,36 @@ describe('lazyChunk', () => {
   it('tries a failed download again on its own before it gives up', async () => {
     vi.useFakeTimers();
     const download = flakyLoad(2, 'part');
-    const chunk = lazyChunk(download.load);
+    const chunk = lazyChunk(download.load, (module) => module);
     const loading = chunk.preload();
     await vi.runAllTimersAsync();
     await expect(loading).resolves.toBe('part');
     expect(download.calls()).toBe(3);
   });
 
-  it('after three failed tries it fails, and the next ask starts a new download', async () => {
+  it('after three failed tries it fails; a render keeps the failure, a retry or a new intent downloads anew', async () => {
     vi.useFakeTimers();
     const download = flakyLoad(3, 'part');
-    const chunk = lazyChunk(download.load);
+    const chunk = lazyChunk(download.load, (module) => module);
     const loading = chunk.preload();
     const outcome = expect(loading).rejects.toThrow('failed fetch 3');
     await vi.runAllTimersAsync();
     await outcome;
     expect(chunk.loaded()).toBeUndefined();
+    await expect(chunk.current()).rejects.toThrow('failed fetch 3');
+    expect(download.calls()).toBe(3);
+    retryFailedChunks();
+    await expect(chunk.current()).resolves.toBe('part');
+    expect(download.calls()).toBe(4);
+  });
+
+  it('an intent after a failure starts a new download', async () => {
+    vi.useFakeTimers();
+    const download = flakyLoad(3, 'part');
+    const chunk = lazyChunk(download.load, (module) => module);
+    const outcome = expect(chunk.preload()).rejects.toThrow('failed fetch 3');
+    await vi.runAllTimersAsync();
+    await outcome;
     await expect(chunk.preload()).resolves.toBe('part');
     expect(download.calls()).toBe(4);
   });

@@ -11,13 +11,21 @@ interface CompletionStepperProps {
   stepLink: (stepId: string) => LinkOptions;
   /** The summary after the steps, when the journey has one. */
   summaryLink?: LinkOptions;
+  /** Pointing at or focusing a step's link: the page may start fetching that step's code. */
+  onStepIntent?: (step: CompletionStep) => void;
 }
 
 /**
  * Where the user is in the claim: every step with whether it is done, the current one marked for screen
  * readers. Any step can be opened again; the summary once every step is done.
  */
-export function CompletionStepper({ steps, currentId, stepLink, summaryLink }: CompletionStepperProps) {
+export function CompletionStepper({
+  steps,
+  currentId,
+  stepLink,
+  summaryLink,
+  onStepIntent,
+}: CompletionStepperProps) {
   const allDone = steps.every((step) => step.done);
   const list = useRef<HTMLOListElement>(null);
   // On phones the steps scroll sideways: keep the current one in view.
@@ -46,6 +54,8 @@ export function CompletionStepper({ steps, currentId, stepLink, summaryLink }: C
                 {...stepLink(step.id)}
                 aria-current={current ? 'step' : undefined}
                 className={itemClass(current ? 'current' : 'link')}
+                onPointerEnter={() => onStepIntent?.(step)}
+                onFocus={() => onStepIntent?.(step)}
               >
                 <StepMark index={index + 1} done={step.done} />
                 <span>

@@ -1,14 +1,14 @@
 import { useNavigate, type LinkOptions } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { FormValue } from '@portal/contracts/entities/form-field';
 import { m } from '@portal/i18n/messages';
 import { SectionCard } from '../../components/section-card.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { describeError } from '../../lib/errors.ts';
+import { LoadBoundary, lazyPart } from '../../components/ui/lazy-part.tsx';
+import { LoadingStatus, SkeletonFields } from '../../components/list-states.tsx';
 import { DynamicForm } from '../form/dynamic-form.tsx';
-import { BankAccountPicker } from '../payout/bank-account-picker.tsx';
-import { ServiceCentrePicker } from '../payout/service-centre-picker.tsx';
+import { loadControls } from '../form/registry.ts';
 import {
   completionSteps,
   currentStep,
@@ -22,6 +22,21 @@ import { CompletionStepper } from './completion-stepper.tsx';
 import { DocumentChecklist } from './document-checklist.tsx';
 import { ReprocessNotice } from './reprocess-notice.tsx';
 import { useAttachFile, useSaveClaimForm, type ClaimCompletion } from './use-claim-completion.ts';
+
+/**
+ * The payout step (bank-account and service-centre pickers) is its own chunk (decision record 0023): fetched
+ * when the step before it is shown or the user points at it in the stepper, drawn at once from then on.
+ */
+const payoutStep = lazyPart(
+  () => import('./payout-step.tsx'),
+  (module) => module.PayoutStep,
+);
+
+/** Starts fetching what a step needs that is not there yet: the payout step, or a form's kinds loaded on need. */
+function preloadStep(step: CompletionStep): void {
+  if (step.kind === 'payment') void payoutStep.preload();
+  else void loadControls(step.forms.flatMap((form) => form.fields.map((field) => field.type)));
+}
 
 interface CompletionStepsProps {
   completion: ClaimCompletion;
@@ -54,6 +69,15 @@ export function CompletionSteps({
   // Without a step in the address the page shows the first one not done; the address then names it, so the
   // step stays put while its files make it done, and a reload or another tab opens the same step.
   const shownStepId = step?.id;
+  // The next step's code comes while the user fills this one: the payout pickers, or a documents form's
+  // uploader (and any other kind loaded on need), so moving on shows the step at once.
+  const upcoming = step ? (step.kind === 'payment' ? step : nextStep(steps, step.id)) : null;
+  const upcomingId = upcoming?.id;
+  useEffect(() => {
+    if (upcoming) preloadStep(upcoming);
+    // A step's code follows from the step alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [upcomingId]);
   useEffect(() => {
     if (!shownStepId || shownStepId === requestedStep) return;
     void navigate({ ...stepLink(shownStepId), replace: true });
@@ -81,13 +105,21 @@ export function CompletionSteps({
 
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <CompletionStepper steps={steps} currentId={step.id} stepLink={stepLink} summaryLink={summaryLink} />
+      <CompletionStepper
+        steps={steps}
+        currentId={step.id}
+        stepLink={stepLink}
+        summaryLink={summaryLink}
+        onStepIntent={preloadStep}
+      />
       <div className="flex min-w-0 flex-col gap-4">
         {completion.reprocess ? (
           <ReprocessNotice reprocess={completion.reprocess} forms={completion.forms} />
         ) : null}
         {step.kind === 'payment' ? (
-          <PayoutStep key={step.id} claimId={claimId} forms={step.forms} back={back} onDone={onDone} />
+          <LoadBoundary key={step.id} loading={<PayoutLoading />}>
+            <payoutStep.Part claimId={claimId} forms={step.forms} back={back} onDone={onDone} />
+          </LoadBoundary>
         ) : (
           <FormStep
             key={step.id}
@@ -149,91 +181,14 @@ function FormStep({ claimId, form, invalidDocuments, isLast, back, onDone }: For
   );
 }
 
-interface PayoutStepProps {
-  claimId: string;
-  forms: readonly CompletionForm[];
-  back: ReactNode;
-  onDone: () => void;
-}
-
-/**
- * The payout (spec §2): a bank transfer to a saved or new, verified account, or a repair at a service centre.
- * When the benefit allows both, the user chooses; a saved choice is preselected.
- */
-function PayoutStep({ claimId, forms, back, onDone }: PayoutStepProps) {
-  const save = useSaveClaimForm(claimId);
-  const bankForm = forms.find((form) => form.paymentMethod === 'bank_transfer') ?? null;
-  const centreForm = forms.find((form) => form.paymentMethod === 'service_center') ?? null;
-  const [method, setMethod] = useState<'bank_transfer' | 'service_center'>(
-    centreForm?.isValid && !bankForm?.isValid
-      ? 'service_center'
-      : bankForm
-        ? 'bank_transfer'
-        : 'service_center',
-  );
-  const chosen = method === 'bank_transfer' ? bankForm : centreForm;
-
-  const saveValues = async (values: Record<string, FormValue>) => {
-    if (!chosen) return;
-    await save.mutateAsync({ claimId, formSlug: chosen.slug, values });
-    onDone();
-  };
-
+/** The payout card's frame with grey rows and a status text while its code comes. */
+function PayoutLoading() {
   return (
     <SectionCard title={m.claims_complete_payout_title()}>
-      {bankForm && centreForm ? (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-semibold text-slate-900">
-            {m.claims_complete_payout_choose()}
-          </legend>
-          {[bankForm, centreForm].map((form) => (
-            <label
-              key={form.slug}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="payout-method"
-                value={form.paymentMethod ?? ''}
-                checked={method === form.paymentMethod}
-                onChange={() => setMethod(form.paymentMethod ?? 'bank_transfer')}
-                className="size-5 accent-brand-700"
-              />
-              <span className="text-sm font-medium text-slate-900">
-                {form.paymentMethod === 'bank_transfer'
-                  ? m.claims_complete_payout_bank()
-                  : m.claims_complete_payout_service_centre()}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-
-      {save.isError ? (
-        <Alert tone="error">
-          {describeError(save.error, { fallback: 'form_save_failed', serverMessage: true })}
-        </Alert>
-      ) : null}
-
-      {chosen?.paymentMethod === 'bank_transfer' ? (
-        <BankAccountPicker key="bank" claimId={claimId} initialValues={chosen.values} onSaved={saveValues} />
-      ) : chosen ? (
-        <ServiceCentrePicker
-          key="centre"
-          claimId={claimId}
-          initialValues={chosen.values}
-          onSaved={saveValues}
-        />
-      ) : null}
-
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        {back}
-        {forms.some((form) => form.isValid) ? (
-          <Button variant="ghost" onClick={onDone}>
-            {m.claims_complete_keep_payout()}
-          </Button>
-        ) : null}
-      </div>
+      <LoadingStatus label={m.common_loading()} className="flex flex-col gap-4">
+        <SkeletonFields />
+        <SkeletonFields />
+      </LoadingStatus>
     </SectionCard>
   );
 }

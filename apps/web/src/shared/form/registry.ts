@@ -9,7 +9,7 @@ import { dateRenderer } from './renderers/date.tsx';
 import { asteriskRenderer, numberRenderer, textRenderer } from './renderers/text.tsx';
 import { yearRenderer } from './renderers/year.tsx';
 import { m } from '@portal/i18n/messages';
-import { lazyPart } from '../../components/ui/lazy-part.tsx';
+import { lazyPart, type LazyPart } from '../../components/ui/lazy-part.tsx';
 import type { FieldRegistry, FieldRenderer } from './types.ts';
 import type { FormFieldKind } from '@portal/contracts/entities/form-field-rules';
 
@@ -17,11 +17,18 @@ import type { FormFieldKind } from '@portal/contracts/entities/form-field-rules'
  * The uploader and the drawing pad load with the first form that has such a field (`loadControls`, called by
  * the form before it draws); their controls suspend until then, inside the form's `LoadBoundary`.
  */
-const fileControl = lazyPart(() => import('./renderers/file.tsx').then((module) => module.default));
-const sketchControl = lazyPart(() => import('./renderers/sketch.tsx').then((module) => module.default));
-const LAZY_KINDS: Partial<
-  Record<FormFieldKind, { preload: () => Promise<unknown>; isLoaded: () => boolean }>
-> = { file: fileControl, sketch: sketchControl };
+const fileControl = lazyPart(
+  () => import('./renderers/file.tsx'),
+  (module) => module.default,
+);
+const sketchControl = lazyPart(
+  () => import('./renderers/sketch.tsx'),
+  (module) => module.default,
+);
+const LAZY_KINDS: Partial<Record<FormFieldKind, Pick<LazyPart<object>, 'current' | 'isLoaded'>>> = {
+  file: fileControl,
+  sketch: sketchControl,
+};
 
 /**
  * Every field kind's control (its read-back is in field-summaries.tsx). The mapped type makes the record exhaustive: a kind added to
@@ -49,7 +56,8 @@ export const FIELD_RENDERERS: FieldRegistry = {
 export function loadControls(kinds: Iterable<FormFieldKind>): Promise<unknown> | null {
   const missing = [...new Set(kinds)].flatMap((kind) => {
     const lazy = LAZY_KINDS[kind];
-    return lazy && !lazy.isLoaded() ? [lazy.preload()] : [];
+    // `current`: a form drawn again after a failed download keeps the failure (its retry button starts anew).
+    return lazy && !lazy.isLoaded() ? [lazy.current()] : [];
   });
   return missing.length > 0 ? Promise.all(missing) : null;
 }

@@ -15,8 +15,9 @@ import { bankListOf, bankNameOf, type SavedBankAccount } from '../../../shared/p
 import { bankAccountsQuery, banksQuery } from '../hooks/use-bank-accounts.ts';
 
 /** The add and edit form (form library, zod, the bank select) loads on intent, not with the list. */
-const { Editor: BankAccountEditor, prefetch: prefetchEditor } = lazyEditor(() =>
-  import('./bank-account-editor.tsx').then((module) => module.BankAccountEditor),
+const { Editor: BankAccountEditor, prefetch: prefetchEditor } = lazyEditor(
+  () => import('./bank-account-editor.tsx'),
+  (module) => module.BankAccountEditor,
 );
 
 /**

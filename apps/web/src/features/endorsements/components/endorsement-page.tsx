@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { EndorsementParams, KeyedEndorsementRow } from '@portal/contracts/endorsement-table';
 import { m } from '@portal/i18n/messages';
 import { BackLink } from '../../../components/back-link.tsx';
@@ -7,6 +7,7 @@ import { DetailSkeleton } from '../../../components/detail-states.tsx';
 import { ErrorState } from '../../../components/list-states.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { LoadBoundary } from '../../../components/ui/lazy-part.tsx';
 import { describeError, errorKeyOf } from '../../../lib/errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { forgetVerification, readVerification } from '../endorsement-verification.ts';
@@ -15,10 +16,7 @@ import {
   type EndorsementOutcome,
   type EndorsementViewData,
 } from '../hooks/use-endorsement.ts';
-import { EndorsementDone } from './endorsement-done.tsx';
-import { EndorsementEditor } from './endorsement-editor.tsx';
-import { EndorsementLookup } from './endorsement-lookup.tsx';
-import { EndorsementOtp } from './endorsement-otp.tsx';
+import { doneScreen, editorScreen, lookupScreen, otpScreen } from '../endorsement-screens.ts';
 
 /** Refusals of a link or a verification: the page says why and shows no form. */
 const REFUSALS = [
@@ -44,11 +42,18 @@ interface EndorsementPageProps {
 export function EndorsementPage({ row, params, signedIn }: EndorsementPageProps) {
   useDocumentTitle(m.endorse_title());
   const back = signedIn ? <BackLink href="/">{m.common_back_to_policy_list()}</BackLink> : null;
-  if (row.access === 'lookup' && !params.id) {
+  const looksUp = row.access === 'lookup' && !params.id;
+  // The lookup opens the form next: its code comes while the user types the number.
+  useEffect(() => {
+    if (looksUp) void editorScreen.preload();
+  }, [looksUp]);
+  if (looksUp) {
     return (
       <div className="flex flex-col gap-4">
         {back}
-        <EndorsementLookup row={row} />
+        <ScreenBoundary>
+          <lookupScreen.Part row={row} />
+        </ScreenBoundary>
       </div>
     );
   }
@@ -75,6 +80,11 @@ function EndorsementFlow({ row, params, signedIn }: EndorsementPageProps) {
     null,
   );
   const view = useEndorsementView({ key: row.key, params, verification });
+  // The step after the one shown: the form after the OTP step, the outcome after the form.
+  const next = view.data?.status === 'needs' ? editorScreen : view.data ? doneScreen : null;
+  useEffect(() => {
+    if (next) void next.preload();
+  }, [next]);
   // A spent or timed-out authorization: forget it, and a new code opens the form again.
   const verificationLost =
     verification !== undefined &&
@@ -89,15 +99,17 @@ function EndorsementFlow({ row, params, signedIn }: EndorsementPageProps) {
 
   if (outcome) {
     return (
-      <EndorsementDone
-        outcome={outcome.result}
-        view={outcome.view}
-        signedIn={signedIn}
-        onAgain={() => {
-          setOutcome(null);
-          void view.refetch();
-        }}
-      />
+      <ScreenBoundary>
+        <doneScreen.Part
+          outcome={outcome.result}
+          view={outcome.view}
+          signedIn={signedIn}
+          onAgain={() => {
+            setOutcome(null);
+            void view.refetch();
+          }}
+        />
+      </ScreenBoundary>
     );
   }
 
@@ -134,32 +146,41 @@ function EndorsementFlow({ row, params, signedIn }: EndorsementPageProps) {
   if (data.status === 'needs' && data.needs === 'login') return <LoginFirst />;
   if (data.status === 'needs') {
     return (
-      <EndorsementOtp
-        row={row}
-        params={params}
-        notice={notice}
-        onVerified={(next) => {
-          setNotice(null);
-          setVerification(next);
-        }}
-      />
+      <ScreenBoundary>
+        <otpScreen.Part
+          row={row}
+          params={params}
+          notice={notice}
+          onVerified={(verified) => {
+            setNotice(null);
+            setVerification(verified);
+          }}
+        />
+      </ScreenBoundary>
     );
   }
 
   return (
-    <EndorsementEditor
-      row={row}
-      params={params}
-      view={data}
-      verification={verification}
-      verified={notice === null && verification !== undefined}
-      onDone={(result) => {
-        if (verification) forgetVerification(policyId);
-        setVerification(undefined);
-        setOutcome({ result, view: data });
-      }}
-    />
+    <ScreenBoundary>
+      <editorScreen.Part
+        row={row}
+        params={params}
+        view={data}
+        verification={verification}
+        verified={notice === null && verification !== undefined}
+        onDone={(result) => {
+          if (verification) forgetVerification(policyId);
+          setVerification(undefined);
+          setOutcome({ result, view: data });
+        }}
+      />
+    </ScreenBoundary>
   );
+}
+
+/** A screen whose code is still coming shows the page's loading skeleton, as while the policy loads. */
+function ScreenBoundary({ children }: { children: ReactNode }) {
+  return <LoadBoundary loading={<DetailSkeleton label={m.common_loading()} />}>{children}</LoadBoundary>;
 }
 
 /** A row that needs a session whose session ended meanwhile: log in and come back. */

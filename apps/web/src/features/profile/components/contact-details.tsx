@@ -2,10 +2,35 @@ import { useState } from 'react';
 import { m } from '@portal/i18n/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadBoundary, lazyPart } from '../../../components/ui/lazy-part.tsx';
+import { LoadingStatus } from '../../../components/list-states.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useUserDetails } from '../hooks/use-profile.ts';
-import { EmailEditor } from './email-editor.tsx';
-import { PhoneChange } from './phone-change.tsx';
 import { SectionError, SectionLoading } from './section-states.tsx';
+
+/**
+ * The e-mail editor and the phone change open on a click: their code (the country-code select, the OTP step)
+ * is fetched when the user points at or focuses the button that opens them (decision record 0023).
+ */
+const emailEditor = lazyPart(
+  () => import('./email-editor.tsx'),
+  (module) => module.EmailEditor,
+);
+const phoneChange = lazyPart(
+  () => import('./phone-change.tsx'),
+  (module) => module.PhoneChange,
+);
+
+/** Grey rows of an opening editor (a label and a field, the buttons), with a status text. */
+function EditorLoading() {
+  return (
+    <LoadingStatus label={m.common_loading()} className="flex flex-col gap-3">
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-10" />
+      <Skeleton className="h-10 w-40" />
+    </LoadingStatus>
+  );
+}
 
 /**
  * E-mail and phone from the user details (spec §4: an e-mail change reloads them), each changed in place:
@@ -34,6 +59,8 @@ export function ContactDetails() {
             <Button
               variant="secondary"
               size="sm"
+              onPointerEnter={() => void emailEditor.preload()}
+              onFocus={() => void emailEditor.preload()}
               onClick={() => {
                 setSavedEmail(null);
                 setEditingEmail(true);
@@ -44,14 +71,16 @@ export function ContactDetails() {
           )}
         </div>
         {editingEmail ? (
-          <EmailEditor
-            current={email}
-            onDone={(saved) => {
-              setSavedEmail(saved);
-              setEditingEmail(false);
-            }}
-            onCancel={() => setEditingEmail(false)}
-          />
+          <LoadBoundary loading={<EditorLoading />}>
+            <emailEditor.Part
+              current={email}
+              onDone={(saved) => {
+                setSavedEmail(saved);
+                setEditingEmail(false);
+              }}
+              onCancel={() => setEditingEmail(false)}
+            />
+          </LoadBoundary>
         ) : null}
         {savedEmail ? <Alert tone="success">{m.profile_email_saved({ email: savedEmail })}</Alert> : null}
       </div>
@@ -62,13 +91,21 @@ export function ContactDetails() {
             <dd className="text-sm font-medium text-slate-900">{`+${countryCode} ${phone}`}</dd>
           </dl>
           {editingPhone ? null : (
-            <Button variant="secondary" size="sm" onClick={() => setEditingPhone(true)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPointerEnter={() => void phoneChange.preload()}
+              onFocus={() => void phoneChange.preload()}
+              onClick={() => setEditingPhone(true)}
+            >
               {m.profile_phone_change()}
             </Button>
           )}
         </div>
         {editingPhone ? (
-          <PhoneChange countryCode={countryCode} onCancel={() => setEditingPhone(false)} />
+          <LoadBoundary loading={<EditorLoading />}>
+            <phoneChange.Part countryCode={countryCode} onCancel={() => setEditingPhone(false)} />
+          </LoadBoundary>
         ) : null}
       </div>
     </div>

@@ -17,8 +17,9 @@ import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import { documentListQuery, documentTypeLabel, type PageDocument } from '../hooks/use-documents.ts';
 
 /** The add and replace form (select, upload pipeline) loads on intent, not with the list. */
-const { Editor: DocumentEditor, prefetch: prefetchEditor } = lazyEditor(() =>
-  import('./document-editor.tsx').then((module) => module.DocumentEditor),
+const { Editor: DocumentEditor, prefetch: prefetchEditor } = lazyEditor(
+  () => import('./document-editor.tsx'),
+  (module) => module.DocumentEditor,
 );
 
 /**
