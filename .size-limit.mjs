@@ -37,16 +37,89 @@ const NAMED = {
   },
 };
 /**
- * Pages still over the goal, built on the dynamic form with react-hook-form (23 Nov 21:37): the claim form and
- * the partner claim form (186.7, 183.9 kB), the seven endorsement routes (184.8) and the profile (179.0).
- * Record 0023 says what they still carry. The claim summary and the shipping pages meet the goal now.
+ * Pages still over the goal, opening on an editable dynamic form with react-hook-form (23 Nov, session 13):
+ * the claim form (180.0 kB) and the partner claim form (176.4), the profile (174.7). Record 0023 says what they
+ * still carry. The endorsement routes meet the goal since each of their screens is its own chunk (see PARTS).
  */
 const OVER_GOAL = [
-  { pages: /claim-form$|\$benefitId$/, limit: '189 kB' },
-  { pages: /endorse/, limit: '187 kB' },
-  { pages: /profile$/, limit: '181 kB' },
+  { pages: /\$benefitId$/, limit: '181 kB' },
+  { pages: /claim-form$/, limit: '177.5 kB' },
+  { pages: /profile$/, limit: '175.5 kB' },
 ];
 const limitOf = (id) => OVER_GOAL.find(({ pages }) => pages.test(id))?.limit ?? GOAL.page;
+
+/**
+ * Parts a page fetches after it is drawn — on intent, when the step before is shown, or for the screen the page's
+ * data asks for (components/ui/lazy-part.tsx) — measured with the page around them: what a browser has downloaded
+ * once the part shows. They are not part of the page's own check above, so each has its own budget: what it
+ * downloads today with a little room (session 13), where it is over the page goal.
+ */
+const PAYOUT_STEP = 'src/shared/claim-completion/payout-step.tsx';
+const FILE_CONTROL = 'src/shared/form/renderers/file.tsx';
+const ENDORSEMENT = (screen) => `src/features/endorsements/components/endorsement-${screen}.tsx`;
+const PARTS = [
+  {
+    page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
+    parts: [FILE_CONTROL],
+    name: 'documents step',
+    limit: '191.5 kB',
+  },
+  {
+    page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
+    parts: [PAYOUT_STEP],
+    name: 'payout step',
+    limit: '191 kB',
+  },
+  {
+    page: 'src/routes/_authed/$partner.claim-form',
+    parts: [FILE_CONTROL],
+    name: 'documents step',
+    limit: '188 kB',
+  },
+  {
+    page: 'src/routes/_authed/$partner.claim-form',
+    parts: [PAYOUT_STEP],
+    name: 'payout step',
+    limit: '187.5 kB',
+  },
+  {
+    page: 'src/routes/$partner.endorse.index',
+    parts: [ENDORSEMENT('lookup')],
+    name: 'lookup',
+    limit: GOAL.page,
+  },
+  {
+    page: 'src/routes/$partner.endorse.$id',
+    parts: [ENDORSEMENT('otp')],
+    name: 'OTP step',
+    limit: GOAL.page,
+  },
+  { page: 'src/routes/$partner.endorse.$id', parts: [ENDORSEMENT('editor')], name: 'form', limit: '182 kB' },
+  {
+    page: 'src/routes/$partner.endorse.$id',
+    parts: [ENDORSEMENT('editor'), FILE_CONTROL],
+    name: 'form with a document field',
+    limit: '192.5 kB',
+  },
+  {
+    page: 'src/routes/$partner.endorse.$id',
+    parts: [ENDORSEMENT('editor'), ENDORSEMENT('done')],
+    name: 'outcome',
+    limit: '186.5 kB',
+  },
+  {
+    page: 'src/routes/_authed/profile',
+    parts: ['src/features/profile/components/phone-change.tsx'],
+    name: 'phone change open',
+    limit: '181.5 kB',
+  },
+  {
+    page: 'src/routes/_authed/profile',
+    parts: ['src/features/profile/components/email-editor.tsx'],
+    name: 'e-mail editor open',
+    limit: '177.5 kB',
+  },
+];
 
 /** Every chunk a set of manifest entries loads before it runs: static imports, followed to the end. */
 function closure(keys) {
@@ -96,8 +169,13 @@ const loginCheck = {
 };
 
 const appRoutes = [...splitParts.keys()].filter((file) => !LOGIN_ROUTES.has(file));
+/** The manifest entries a page loads: the entry and the split chunks of the route and of its layouts. */
+const pageKeys = (file) => [
+  'index.html',
+  ...[file, ...layoutsOf(file)].flatMap((route) => splitParts.get(route)),
+];
 const checks = appRoutes.sort().map((file) => {
-  const keys = ['index.html', ...[file, ...layoutsOf(file)].flatMap((route) => splitParts.get(route))];
+  const keys = pageKeys(file);
   const named = NAMED[file];
   return {
     name: named?.name ?? routeId(file),
@@ -107,13 +185,25 @@ const checks = appRoutes.sort().map((file) => {
   };
 });
 
-for (const file of Object.keys(NAMED)) {
+for (const file of [...Object.keys(NAMED), ...PARTS.map(({ page }) => page)]) {
   if (!splitParts.has(file)) throw new Error(`${file} has no split chunk in ${manifestPath}`);
 }
+const partChecks = PARTS.map(({ page, parts, name, limit }) => {
+  for (const part of parts) {
+    if (!manifest[part]) throw new Error(`${part} is not a chunk of its own in ${manifestPath}`);
+  }
+  return {
+    name: `${routeId(page)} + ${name}`,
+    limit,
+    brotli: false,
+    path: closure([...pageKeys(page), ...parts]).map((asset) => served(join(dist, asset))),
+  };
+});
 
 // Named pages first: they are the ones issue 12 asks about.
 export default [
   loginCheck,
   ...checks.filter((check) => Object.values(NAMED).some((named) => named.name === check.name)),
   ...checks.filter((check) => !Object.values(NAMED).some((named) => named.name === check.name)),
+  ...partChecks,
 ];

@@ -4,6 +4,7 @@ import { m } from '@portal/i18n/messages';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { lazyChunk } from '../../../components/ui/lazy-part.tsx';
 import { describeError, errorText } from '../../../lib/errors.ts';
 import { trpcClient } from '../../../lib/trpc.ts';
 import {
@@ -13,8 +14,16 @@ import {
   UPLOAD_MAX_MEGABYTES,
   UPLOAD_MIN_KILOBYTES,
 } from '../../../shared/upload/check-file.ts';
-import { uploadFile } from '../../../shared/upload/upload-file.ts';
 import { useReloadUser } from '../hooks/use-profile.ts';
+
+/**
+ * The upload code is fetched when the user reaches for the photo button or picks a photo, not with the page
+ * (decision record 0023); the browser's own checks of the file stay here, so a refused file is refused at once.
+ */
+const uploadPipeline = lazyChunk(
+  () => import('../../../shared/upload/upload-file.ts'),
+  (module) => module.uploadFile,
+);
 
 interface PickedPhoto {
   file: File;
@@ -51,6 +60,7 @@ export function ProfilePhoto({ name, photo }: { name: string; photo: string | nu
   const save = useMutation({
     mutationFn: async (file: File) => {
       setProgress(0);
+      const uploadFile = await uploadPipeline.preload();
       const { fileRef } = await uploadFile(file, file.name, { onProgress: setProgress });
       return trpcClient.user.updateProfile.mutate({ photo: fileRef });
     },
@@ -77,6 +87,7 @@ export function ProfilePhoto({ name, photo }: { name: string; photo: string | nu
       return;
     }
     setProblem(null);
+    void uploadPipeline.preload();
     setPicked({ file, preview: URL.createObjectURL(file) });
   }
 
@@ -108,7 +119,13 @@ export function ProfilePhoto({ name, photo }: { name: string; photo: string | nu
               </Button>
             </>
           ) : (
-            <Button variant="secondary" aria-describedby={hintId} onClick={() => inputRef.current?.click()}>
+            <Button
+              variant="secondary"
+              aria-describedby={hintId}
+              onPointerEnter={() => void uploadPipeline.preload()}
+              onFocus={() => void uploadPipeline.preload()}
+              onClick={() => inputRef.current?.click()}
+            >
               {photo ? m.profile_photo_change() : m.profile_photo_add()}
             </Button>
           )}
