@@ -176,7 +176,9 @@ test('list and detail failures show the catalogue text and a retry that works', 
   await page.getByRole('button', { name: 'Coba lagi' }).click();
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
 
-  await injectFault({ method: 'GET', path: '/api/v3/claims/details/', status: 503, times: 2 });
+  // Three: the gateway asks for the claim while it sends the page (a failed answer is left out of it), then the
+  // page asks, and retries once.
+  await injectFault({ method: 'GET', path: '/api/v3/claims/details/', status: 503, times: 3 });
   await page.goto('/claimdetail/clm_1103');
   await expect(page.getByRole('alert')).toContainText('Maaf, kami tidak dapat menemukan detail klaim anda');
   await page.getByRole('button', { name: 'Coba lagi' }).click();
