@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { firstVisitChunks, loginWithoutApp } from './first-visit-chunks.ts';
 
 // The gateway (Fastify + tRPC) serves /trpc; override to point the dev server at another instance.
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
@@ -80,6 +81,9 @@ function stylesheetFirst(): Plugin {
   };
 }
 
+const APP_ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
+const LOGIN_ENTRY = fileURLToPath(new URL('src/login/main.tsx', import.meta.url));
+
 export default defineConfig({
   // The router plugin reads tsr.config.json (shared with `tsr generate` in the typecheck script) and must
   // run before the React plugin.
@@ -102,6 +106,7 @@ export default defineConfig({
     loginDocumentInDev(),
     firstPaintShell(),
     stylesheetFirst(),
+    loginWithoutApp(),
     // Every text file of the build also as .br and .gz, compressed once at their best levels; the gateway
     // sends the twin the browser accepts (decision record 0023). Source maps are not served, so not compressed.
     compression({
@@ -124,6 +129,12 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each route loads, for the size budget (.size-limit.mjs).
     manifest: true,
     rollupOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: firstVisitChunks(APP_ENTRY, LOGIN_ENTRY) }],
+        },
+      },
       input: {
         // The app, and the login pages' light document (decision record 0027).
         index: fileURLToPath(new URL('index.html', import.meta.url)),
