@@ -83,10 +83,18 @@ startTelemetry(routerPages(router), () =>
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// React's first render waits for the router's first load (the route's parts and what its guards await; the data
+// is in the page), so it replaces the static shell (first-paint.html) with the page itself, not with an empty
+// frame while the router loads (decision record 0023). The router then finds the address loaded.
+void router
+  .load()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
