@@ -38,13 +38,13 @@ const NAMED = {
 };
 /**
  * Pages still over the goal, opening on an editable dynamic form with react-hook-form (23 Nov, session 13):
- * the claim form (180.0 kB) and the partner claim form (176.4), the profile (174.7). Record 0023 says what they
- * still carry. The endorsement routes meet the goal since each of their screens is its own chunk (see PARTS).
+ * the claim form (176.2 kB) and the partner claim form (172.6), the profile (170.8) — 24 Nov, since the error
+ * catalogue is fetched when a call fails. Record 0023 says what they still carry. The endorsement routes meet the goal since each of their screens is its own chunk (see PARTS).
  */
 const OVER_GOAL = [
-  { pages: /\$benefitId$/, limit: '181 kB' },
-  { pages: /claim-form$/, limit: '177.5 kB' },
-  { pages: /profile$/, limit: '175.5 kB' },
+  { pages: /\$benefitId$/, limit: '177 kB' },
+  { pages: /claim-form$/, limit: '173.5 kB' },
+  { pages: /profile$/, limit: '171.5 kB' },
 ];
 const limitOf = (id) => OVER_GOAL.find(({ pages }) => pages.test(id))?.limit ?? GOAL.page;
 
@@ -62,25 +62,25 @@ const PARTS = [
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [FILE_CONTROL],
     name: 'documents step',
-    limit: '191.5 kB',
+    limit: '187.5 kB',
   },
   {
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    limit: '191 kB',
+    limit: '187 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [FILE_CONTROL],
     name: 'documents step',
-    limit: '188 kB',
+    limit: '184 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    limit: '187.5 kB',
+    limit: '183.5 kB',
   },
   {
     page: 'src/routes/$partner.endorse.index',
@@ -94,30 +94,30 @@ const PARTS = [
     name: 'OTP step',
     limit: GOAL.page,
   },
-  { page: 'src/routes/$partner.endorse.$id', parts: [ENDORSEMENT('editor')], name: 'form', limit: '182 kB' },
+  { page: 'src/routes/$partner.endorse.$id', parts: [ENDORSEMENT('editor')], name: 'form', limit: '178 kB' },
   {
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('editor'), FILE_CONTROL],
     name: 'form with a document field',
-    limit: '192.5 kB',
+    limit: '188.5 kB',
   },
   {
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('editor'), ENDORSEMENT('done')],
     name: 'outcome',
-    limit: '186.5 kB',
+    limit: '182.5 kB',
   },
   {
     page: 'src/routes/_authed/profile',
     parts: ['src/features/profile/components/phone-change.tsx'],
     name: 'phone change open',
-    limit: '181.5 kB',
+    limit: '177.5 kB',
   },
   {
     page: 'src/routes/_authed/profile',
     parts: ['src/features/profile/components/email-editor.tsx'],
     name: 'e-mail editor open',
-    limit: '177.5 kB',
+    limit: '173.5 kB',
   },
 ];
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { ErrorKey } from '@portal/contracts/errors';
 import { m } from '@portal/i18n/messages';
-import { describeError } from '../lib/errors.ts';
+import { describeError } from '../lib/failure-text.ts';
 import { EmptyState, ErrorState, ListSkeleton, LoadingStatus } from './list-states.tsx';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';

@@ -1,10 +1,18 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpSubscriptionLink,
+  splitLink,
+  type TRPCLink,
+} from '@trpc/client';
+import { observable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@portal/gateway/router';
 import { TRPC_MAX_BATCH_SIZE } from '@portal/contracts/constants';
 import { isErrorKey } from '@portal/contracts/errors';
-import { isUnauthorized, procedurePath } from './errors.ts';
+import { isUnauthorized, procedurePath } from './error-data.ts';
+import { loadErrorTexts } from './failure-text.ts';
 import { FUNNEL_STEPS, procedureOfMutationKey } from './telemetry.ts';
 import { failedCallContext, newRequestId, telemetry } from './telemetry-setup.ts';
 
@@ -59,8 +67,29 @@ export function reportUnauthorized(): void {
   onUnauthorized?.();
 }
 
+/**
+ * A failed call reaches its query or mutation once the error catalogue is here (lib/failure-text.ts), so a page
+ * draws the error's text at once; until then it shows its loading state. A catalogue that cannot be downloaded
+ * does not hold the error back.
+ */
+const errorTextsLink: TRPCLink<AppRouter> =
+  () =>
+  ({ op, next }) =>
+    observable((observer) => {
+      const subscription = next(op).subscribe({
+        next: (value) => observer.next(value),
+        error: (error) => {
+          const pass = () => observer.error(error);
+          loadErrorTexts().then(pass, pass);
+        },
+        complete: () => observer.complete(),
+      });
+      return () => subscription.unsubscribe();
+    });
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
+    errorTextsLink,
     splitLink({
       condition: (op) => op.type === 'subscription',
       // Server-sent events: a GET on the same origin, so the session cookie goes along; EventSource cannot

@@ -1,12 +1,12 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
+import { pageErrorText } from '../lib/page-error-texts.ts';
 import { Alert } from '../components/ui/alert.tsx';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { searchValidator, textParam } from '../lib/search-params.ts';
 import { replaceSession } from '../lib/session-cache.ts';
 import { rememberSessionOrigin } from '../features/auth/session-origin.ts';
-import { errorText } from '../lib/errors.ts';
 import { trpcClient } from '../lib/trpc.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
@@ -22,14 +22,14 @@ const ssoSearchSchema = searchValidator<{ access_token?: string }, { access_toke
 export const Route = createFileRoute('/sso')({
   validateSearch: ssoSearchSchema,
   beforeLoad: async ({ context, search }) => {
-    if (!search.access_token) return { error: errorText('login_failed') };
+    if (!search.access_token) return { error: pageErrorText('login_failed') };
     try {
       const session = await trpcClient.auth.verifySso.mutate({ accessToken: search.access_token });
       replaceSession(context.queryClient, session);
       rememberSessionOrigin(undefined);
     } catch {
       // Spec §8: a failed login says 'Gagal masuk, coba lagi', whatever the reason (a refused token is a 401).
-      return { error: errorText('login_failed') };
+      return { error: pageErrorText('login_failed') };
     }
     throw redirect({ to: '/', replace: true });
   },

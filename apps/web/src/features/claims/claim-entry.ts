@@ -1,5 +1,5 @@
 import type { ClaimBenefit } from '@portal/contracts/entities/benefit';
-import { errorKeyOf } from '../../lib/errors.ts';
+import { errorKeyOf } from '../../lib/error-data.ts';
 
 /** What the benefits call answers for one policy (the gateway's `claims.benefits`). */
 export interface ClaimEntryData {

@@ -1,6 +1,6 @@
 import { m } from '@portal/i18n/messages';
 import { Alert } from '../../components/ui/alert.tsx';
-import { describeError, serverCodeOf } from '../../lib/errors.ts';
+import { describeError, serverCodeOf } from '../../lib/failure-text.ts';
 import { useCustomerServiceWhatsapp, WhatsappLink } from './customer-service-whatsapp.tsx';
 
 /**

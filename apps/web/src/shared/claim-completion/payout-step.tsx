@@ -4,7 +4,7 @@ import { m } from '@portal/i18n/messages';
 import { SectionCard } from '../../components/section-card.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { describeError } from '../../lib/errors.ts';
+import { describeError } from '../../lib/failure-text.ts';
 import { BankAccountPicker } from '../payout/bank-account-picker.tsx';
 import { ServiceCentrePicker } from '../payout/service-centre-picker.tsx';
 import type { CompletionForm } from './claim-completion.ts';

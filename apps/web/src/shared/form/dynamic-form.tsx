@@ -6,7 +6,7 @@ import { LoadingStatus, SkeletonFields } from '../../components/list-states.tsx'
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadBoundary } from '../../components/ui/lazy-part.tsx';
-import { describeError } from '../../lib/errors.ts';
+import { describeError } from '../../lib/failure-text.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { clearDraft, draftOf, mergeDraft, readDraft, writeDraft } from './draft.ts';
 import { sameInput, toInputValues, type FormField, type FormInputs } from './field-values.ts';

@@ -2,11 +2,11 @@ import type { ComponentProps } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { ACCOUNT_NUMBER_PATTERN } from '@portal/contracts/entities/form-field-rules';
 import { m } from '@portal/i18n/messages';
+import { pageErrorText } from '../../lib/page-error-texts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { rulesResolver, type FieldRules } from '../../lib/form-rules.ts';
 import type { BankList, SavedBankAccount } from './bank-list.ts';
 
@@ -89,7 +89,7 @@ export function BankAccountFields({ form, idPrefix, banks }: BankAccountFieldsPr
         error={
           holderError
             ? holderError === HOLDER_MISMATCH
-              ? errorText('bank_holder_mismatch')
+              ? pageErrorText('bank_holder_mismatch')
               : m.payout_holder_required()
             : undefined
         }

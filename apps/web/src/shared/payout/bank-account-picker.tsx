@@ -7,7 +7,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { describeError, errorText, isUnauthorized } from '../../lib/errors.ts';
+import { describeError, isUnauthorized } from '../../lib/failure-text.ts';
+import { pageErrorText } from '../../lib/page-error-texts.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
 import {
   BankAccountFields,
@@ -164,7 +165,7 @@ function AccountChoice({ claimId, accounts, banks, initialValues, onSaved }: Acc
     onMutate: () => setProblem(null),
     onSuccess: (outcome, target) => {
       if (outcome === 'mismatch') {
-        setProblem({ text: errorText('bank_holder_mismatch'), hint: m.payout_holder_mismatch_hint() });
+        setProblem({ text: pageErrorText('bank_holder_mismatch'), hint: m.payout_holder_mismatch_hint() });
         if (target.kind === 'new')
           form.setError('holderName', { message: HOLDER_MISMATCH }, { shouldFocus: true });
       } else if (outcome !== 'saved' && outcome.failed === 'add') {

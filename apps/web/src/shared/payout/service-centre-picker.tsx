@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { describeError, isUnauthorized } from '../../lib/errors.ts';
+import { describeError, isUnauthorized } from '../../lib/failure-text.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
 import { useCustomerServiceWhatsapp } from '../benefit-picker/customer-service-whatsapp.tsx';
 import {

@@ -1,4 +1,5 @@
 import { UPLOAD_FORMATS, UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from '@portal/contracts/constants';
+import { pageErrorText } from '../../lib/page-error-texts.ts';
 
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 export type FileProblemKey = 'file_too_large' | 'file_too_small' | 'file_type_refused';
@@ -54,4 +55,9 @@ export function checkFile(
   if (file.size > UPLOAD_MAX_BYTES) return { key: 'file_too_large' };
   if (file.size < UPLOAD_MIN_BYTES) return { key: 'file_too_small' };
   return null;
+}
+
+/** The catalogue's text of a refused file. */
+export function fileProblemText(key: FileProblemKey): string {
+  return pageErrorText(key);
 }

@@ -9,10 +9,11 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
-import { describeError, errorText } from '../../lib/errors.ts';
+import { describeError, loadErrorTexts, withErrorTexts } from '../../lib/failure-text.ts';
 import {
   acceptAttribute,
   checkFile,
+  fileProblemText,
   IMAGE_FORMATS,
   UPLOAD_MAX_MEGABYTES,
   UPLOAD_MIN_KILOBYTES,
@@ -229,28 +230,30 @@ export function DocumentUploader({
 
   // Inside a mutation, so that a 401 (upload, verification or attach) goes to login like every other call.
   const upload = useMutation({
-    mutationFn: async ({ file, replacedRef }: { file: File; replacedRef: string | undefined }) => {
-      const controller = new AbortController();
-      abort.current = controller;
-      const { signal } = controller;
-      const format = uploadFormatOf(file.name);
-      setStep({ kind: 'uploading', name: file.name, progress: 0 });
-      const [{ uploadFile }, { verifyImage }, { imageCheckFailureText }] = await loadPipeline();
-      signal.throwIfAborted();
-      const { fileRef } = await uploadFile(file, file.name, {
-        signal,
-        onProgress: (progress) => setStep({ kind: 'uploading', name: file.name, progress }),
-      });
-      if (ocrCategory !== null && format && KIND_OF_FORMAT[format] === 'image') {
-        setStep({ kind: 'verifying', name: file.name });
-        const result = await verifyImage({ claimId: referenceId, fileRef, category: ocrCategory }, signal);
-        if (!result.ok) return { attached: false as const, failure: imageCheckFailureText(result) };
-      }
-      setStep({ kind: 'saving', name: file.name });
-      knownFiles.set(fileRef, { name: file.name, kind: format ? KIND_OF_FORMAT[format] : 'unknown' });
-      await onAttach(fileRef, replacedRef);
-      return { attached: true as const };
-    },
+    mutationFn: withErrorTexts(
+      async ({ file, replacedRef }: { file: File; replacedRef: string | undefined }) => {
+        const controller = new AbortController();
+        abort.current = controller;
+        const { signal } = controller;
+        const format = uploadFormatOf(file.name);
+        setStep({ kind: 'uploading', name: file.name, progress: 0 });
+        const [{ uploadFile }, { verifyImage }, { imageCheckFailureText }] = await loadPipeline();
+        signal.throwIfAborted();
+        const { fileRef } = await uploadFile(file, file.name, {
+          signal,
+          onProgress: (progress) => setStep({ kind: 'uploading', name: file.name, progress }),
+        });
+        if (ocrCategory !== null && format && KIND_OF_FORMAT[format] === 'image') {
+          setStep({ kind: 'verifying', name: file.name });
+          const result = await verifyImage({ claimId: referenceId, fileRef, category: ocrCategory }, signal);
+          if (!result.ok) return { attached: false as const, failure: imageCheckFailureText(result) };
+        }
+        setStep({ kind: 'saving', name: file.name });
+        knownFiles.set(fileRef, { name: file.name, kind: format ? KIND_OF_FORMAT[format] : 'unknown' });
+        await onAttach(fileRef, replacedRef);
+        return { attached: true as const };
+      },
+    ),
     onSettled: () => {
       abort.current = null;
       setStep({ kind: 'idle' });
@@ -285,7 +288,7 @@ export function DocumentUploader({
     setAnnouncement('');
     const problem = checkFile(file, formats);
     if (problem) {
-      setFailure({ message: errorText(problem.key), hint: formatsHint(), replacedRef });
+      setFailure({ message: fileProblemText(problem.key), hint: formatsHint(), replacedRef });
       return;
     }
     upload.mutate(
@@ -320,6 +323,7 @@ export function DocumentUploader({
       await onRemove(removing.ref);
       setAnnouncement(m.upload_removed({ name: removing.name }));
     } catch (error) {
+      await loadErrorTexts().catch(() => undefined);
       setRemoveError(describeError(error, { fallback: 'file_upload_failed' }));
     } finally {
       setRemovePending(false);

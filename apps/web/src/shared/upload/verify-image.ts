@@ -2,7 +2,7 @@ import {
   IMAGE_VERIFICATION_POLL_INTERVAL_MS,
   IMAGE_VERIFICATION_POLL_RETRIES,
 } from '@portal/contracts/constants';
-import { isUnauthorized } from '../../lib/errors.ts';
+import { isUnauthorized } from '../../lib/error-data.ts';
 import { trpcClient } from '../../lib/trpc.ts';
 
 /** What `claims.verifyImage` and `claims.imageStatus` answer (claim-api §2). */

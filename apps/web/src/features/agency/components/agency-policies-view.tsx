@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { AGENCY_PRODUCT_CODES } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
+import { pageErrorText } from '../../../lib/page-error-texts.ts';
 import { PageSizeSelect } from '../../../components/page-size-select.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -12,7 +13,6 @@ import {
   SelectValue,
 } from '../../../components/ui/select.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { errorText } from '../../../lib/errors.ts';
 import {
   AGENCY_COVERAGE_FILTERS,
   AGENCY_PAGE_SIZES,
@@ -129,7 +129,7 @@ function AgencyPolicyListPage({
       itemKey={(policy) => policy.reference_id}
       renderItem={(policy) => <AgencyPolicyCard policy={policy} />}
       empty={{ title: m.agency_empty_title(), body: m.agency_empty_body() }}
-      errorMessage={errorText('policy_list_failed')}
+      errorMessage={pageErrorText('policy_list_failed')}
     />
   );
 }

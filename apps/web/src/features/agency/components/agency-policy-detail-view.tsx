@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { AgencyPolicyDetail } from '@portal/contracts/entities/agency';
 import { m } from '@portal/i18n/messages';
+import { pageErrorText } from '../../../lib/page-error-texts.ts';
 import { BenefitList } from '../../../components/benefit-list.tsx';
 import { DetailHeading, DetailPage } from '../../../components/detail-page.tsx';
 import { Field } from '../../../components/field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/errors.ts';
 import { humanizeSlug } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -24,7 +24,7 @@ export function AgencyPolicyDetailView({ id }: { id: string }) {
       backLink={{ href: '/?source=agency-policy', label: m.agency_back_to_list() }}
       title={m.agency_policy_detail_title()}
       // Spec §8: the policy-detail text also serves the agency policy detail.
-      errorMessage={errorText('policy_detail_failed')}
+      errorMessage={pageErrorText('policy_detail_failed')}
     >
       {(policy) => <AgencyPolicyDetailContent id={id} policy={policy} />}
     </DetailPage>
@@ -76,7 +76,7 @@ function AgencyPolicyDetailContent({ id, policy }: { id: string; policy: AgencyP
             labels={{
               remaining: m.policies_remaining_coverage(),
               maximum: m.policies_max_claim_payment(),
-              empty: m.error_benefits_unavailable(),
+              empty: pageErrorText('benefits_unavailable'),
             }}
           />
         </SectionCard>

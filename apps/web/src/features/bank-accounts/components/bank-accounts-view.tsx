@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { m } from '@portal/i18n/messages';
+import { pageErrorText } from '../../../lib/page-error-texts.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import {
   ItemActions,
@@ -9,7 +10,7 @@ import {
 } from '../../../components/managed-list.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { describeError, errorText } from '../../../lib/errors.ts';
+import { describeError } from '../../../lib/failure-text.ts';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import { bankListOf, bankNameOf, type SavedBankAccount } from '../../../shared/payout/bank-list.ts';
 import { bankAccountsQuery, banksQuery } from '../hooks/use-bank-accounts.ts';
@@ -68,7 +69,7 @@ export function BankAccountsView() {
       addForm={list.editing.kind === 'add' ? <BankAccountEditor {...editorProps} /> : null}
       notice={list.notice}
       query={accountsQuery}
-      loadFailed={errorText('bank_accounts_load_failed')}
+      loadFailed={pageErrorText('bank_accounts_load_failed')}
       emptyTitle={m.bank_accounts_empty_title()}
       emptyBody={m.bank_accounts_empty_body()}
       itemKey={(account) => account.id}

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Comment } from '@portal/contracts/entities/comment';
-import { isUnauthorized } from '../../../lib/errors.ts';
+import { isUnauthorized } from '../../../lib/error-data.ts';
 import { reportUnauthorized, trpc } from '../../../lib/trpc.ts';
 
 /** The open conversation of a claim; the claim pages' loaders prefetch it, the live stream keeps it current. */

@@ -2,7 +2,7 @@ import { linkOptions, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { m } from '@portal/i18n/messages';
 import { DetailPage } from '../../../components/detail-page.tsx';
-import { describeError } from '../../../lib/errors.ts';
+import { describeError } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CompletionSteps } from '../../../shared/claim-completion/completion-steps.tsx';
 import { SubmitProgress } from '../../../shared/claim-completion/submit-progress.tsx';

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
 import { m } from '@portal/i18n/messages';
+import { pageErrorText } from '../../../lib/page-error-texts.ts';
 import { DetailHeading, DetailPage } from '../../../components/detail-page.tsx';
 import { DocumentLink } from '../../../components/document-link.tsx';
 import { Field } from '../../../components/field.tsx';
@@ -9,7 +10,6 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -36,7 +36,7 @@ export function ClaimDetailView({ id, backTo, chat }: ClaimDetailViewProps) {
       query={query}
       backLink={backTo}
       title={m.claims_detail_title()}
-      errorMessage={errorText('claim_detail_failed')}
+      errorMessage={pageErrorText('claim_detail_failed')}
     >
       {(claim) => <ClaimDetailContent claim={claim} chat={chat} />}
     </DetailPage>

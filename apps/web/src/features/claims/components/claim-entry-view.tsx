@@ -2,13 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import type { ClaimBenefit } from '@portal/contracts/entities/benefit';
 import { m } from '@portal/i18n/messages';
+import { pageErrorText } from '../../../lib/page-error-texts.ts';
 import { DetailPage } from '../../../components/detail-page.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { describeError } from '../../../lib/errors.ts';
+import { describeError } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { claimEntryState, isBenefitsUnavailable } from '../claim-entry.ts';
 import { BenefitOption } from '../../../shared/benefit-picker/benefit-option.tsx';
@@ -100,7 +101,7 @@ function BenefitsMissing({ policyHref, failed }: { policyHref: string; failed: b
       role={failed ? 'alert' : undefined}
       className="flex flex-col items-center gap-4 px-6 py-10 text-center"
     >
-      <p className="font-semibold text-slate-900">{m.error_benefits_unavailable()}</p>
+      <p className="font-semibold text-slate-900">{pageErrorText('benefits_unavailable')}</p>
       <p className="max-w-md text-sm text-slate-700">{m.claims_entry_help()}</p>
       <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         {whatsapp ? <WhatsappLink href={whatsapp} className={buttonVariants()} /> : null}

@@ -4,7 +4,7 @@ import { DetailPage } from '../../../components/detail-page.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { describeError } from '../../../lib/errors.ts';
+import { describeError } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FormValuesSummary } from '../../../shared/form/form-values-summary.tsx';
 import {

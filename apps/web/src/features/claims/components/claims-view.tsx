@@ -4,10 +4,10 @@ import { CLAIM_PAGE_SIZE } from '@portal/contracts/constants';
 import { CLAIM_LIST_FILTERS, type ClaimListFilter } from '@portal/contracts/claim-constants';
 import type { ClaimCard as ClaimCardData } from '@portal/contracts/entities/claim';
 import { m } from '@portal/i18n/messages';
+import { pageErrorText } from '../../../lib/page-error-texts.ts';
 import { PageSizeSelect } from '../../../components/page-size-select.tsx';
 import { PagedList, type Page } from '../../../components/paged-list.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { errorText } from '../../../lib/errors.ts';
 import { AGENCY_PAGE_SIZES, type AgencyPageSize } from '../../../lib/search-params.ts';
 import { useAgencyClaimList } from '../hooks/use-agency-claim-list.ts';
 import { useClaimList } from '../hooks/use-claim-list.ts';
@@ -153,7 +153,7 @@ function ClaimPagedList<E>({
       itemKey={(claim) => claim.claim_id}
       renderItem={(claim) => <ClaimCard claim={claim} badge={claimBadge?.(claim.claim_id, pageClaimIds)} />}
       empty={{ title: m.claims_empty_title(), body: m.claims_empty_body() }}
-      errorMessage={errorText('claim_list_failed')}
+      errorMessage={pageErrorText('claim_list_failed')}
     />
   );
 }

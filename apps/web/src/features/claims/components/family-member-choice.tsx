@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { m } from '@portal/i18n/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { describeError } from '../../../lib/errors.ts';
+import { describeError } from '../../../lib/failure-text.ts';
 import { formatRupiah } from '../../../lib/format.ts';
 import { useEligibleMembers } from '../hooks/use-claim-entry.ts';
 

@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
-import { describeError } from '../../../lib/errors.ts';
+import { describeError } from '../../../lib/failure-text.ts';
 import { rulesResolver, type FieldRules } from '../../../lib/form-rules.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { saveVerification } from '../endorsement-verification.ts';

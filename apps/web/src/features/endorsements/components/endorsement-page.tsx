@@ -2,13 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { EndorsementParams, KeyedEndorsementRow } from '@portal/contracts/endorsement-table';
 import { m } from '@portal/i18n/messages';
+import { pageErrorText } from '../../../lib/page-error-texts.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { DetailSkeleton } from '../../../components/detail-states.tsx';
 import { ErrorState } from '../../../components/list-states.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { LoadBoundary } from '../../../components/ui/lazy-part.tsx';
-import { describeError, errorKeyOf } from '../../../lib/errors.ts';
+import { describeError, errorKeyOf } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { forgetVerification, readVerification } from '../endorsement-verification.ts';
 import {
@@ -191,7 +192,7 @@ function LoginFirst() {
       <h1 id="endorse-login" className="text-2xl font-bold text-slate-900">
         {m.endorse_title()}
       </h1>
-      <Alert tone="info">{m.error_session_expired()}</Alert>
+      <Alert tone="info">{pageErrorText('session_expired')}</Alert>
       <Link
         to="/generate-otp"
         search={{ redirect: href }}

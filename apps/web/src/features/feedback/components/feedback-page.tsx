@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { describeError, errorKeyOf } from '../../../lib/errors.ts';
+import { describeError, errorKeyOf } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFeedbackForm, useGiveFeedback } from '../hooks/use-feedback.ts';
 import { FeedbackQuestionField } from './feedback-question-field.tsx';

@@ -4,7 +4,7 @@ import { m } from '@portal/i18n/messages';
 import { DetailHeading, DetailPage } from '../../../components/detail-page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { describeError } from '../../../lib/errors.ts';
+import { describeError } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CompletionSteps } from '../../../shared/claim-completion/completion-steps.tsx';
 import { SubmitProgress } from '../../../shared/claim-completion/submit-progress.tsx';

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { m } from '@portal/i18n/messages';
+import { pageErrorText } from '../../../lib/page-error-texts.ts';
 import { Field } from '../../../components/field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { describeError, errorKeyOf } from '../../../lib/errors.ts';
+import { describeError, errorKeyOf } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BenefitOption } from '../../../shared/benefit-picker/benefit-option.tsx';
 import { ClaimRefusal } from '../../../shared/benefit-picker/claim-refusal.tsx';
@@ -151,7 +152,7 @@ function BenefitsUnavailable() {
   const whatsapp = useCustomerServiceWhatsapp();
   return (
     <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-8 text-center">
-      <p className="font-semibold text-slate-900">{m.error_benefits_unavailable()}</p>
+      <p className="font-semibold text-slate-900">{pageErrorText('benefits_unavailable')}</p>
       <p className="max-w-md text-sm text-slate-700">{m.claims_entry_help()}</p>
       {whatsapp ? <WhatsappLink href={whatsapp} className={buttonVariants()} /> : null}
     </Card>

@@ -1,8 +1,8 @@
 import { POLICY_PAGE_SIZE } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
+import { pageErrorText } from '../../../lib/page-error-texts.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { errorText } from '../../../lib/errors.ts';
 import { POLICY_TABS, type PolicyTab } from '../../../lib/search-params.ts';
 import { usePolicyList } from '../hooks/use-policy-list.ts';
 import { PolicyCard } from './policy-card.tsx';
@@ -53,7 +53,7 @@ function PolicyListPage({ tab, page, onPageChange }: Omit<PoliciesViewProps, 'on
       itemKey={(policy) => policy.internal_id}
       renderItem={(policy) => <PolicyCard policy={policy} />}
       empty={{ title: m.policies_empty_title(), body: m.policies_empty_body() }}
-      errorMessage={errorText('policy_list_failed')}
+      errorMessage={pageErrorText('policy_list_failed')}
     />
   );
 }

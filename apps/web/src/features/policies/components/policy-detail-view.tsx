@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { endorsementLinkFor } from '@portal/contracts/endorsement-table';
 import type { PolicyDetail } from '@portal/contracts/entities/policy';
 import { m } from '@portal/i18n/messages';
+import { pageErrorText } from '../../../lib/page-error-texts.ts';
 import { BenefitList } from '../../../components/benefit-list.tsx';
 import { DetailHeading, DetailPage } from '../../../components/detail-page.tsx';
 import { Field } from '../../../components/field.tsx';
@@ -9,7 +10,6 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { errorText } from '../../../lib/errors.ts';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -25,7 +25,7 @@ export function PolicyDetailView({ id }: { id: string }) {
       query={query}
       backLink={{ href: '/', label: m.common_back_to_policy_list() }}
       title={m.policies_detail_title()}
-      errorMessage={errorText('policy_detail_failed')}
+      errorMessage={pageErrorText('policy_detail_failed')}
     >
       {(policy) => <PolicyDetailContent policy={policy} />}
     </DetailPage>
@@ -134,7 +134,7 @@ function PolicyDetailContent({ policy }: { policy: PolicyDetail }) {
             labels={{
               remaining: m.policies_remaining_coverage(),
               maximum: m.policies_max_claim_payment(),
-              empty: m.error_benefits_unavailable(),
+              empty: pageErrorText('benefits_unavailable'),
             }}
           />
         </SectionCard>

@@ -14,7 +14,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../../components/ui/select.tsx';
-import { describeError } from '../../../lib/errors.ts';
+import { describeError } from '../../../lib/failure-text.ts';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import { DocumentUploader } from '../../../shared/upload/document-uploader.tsx';
 import { documentTypeLabel, type PageDocument } from '../hooks/use-documents.ts';

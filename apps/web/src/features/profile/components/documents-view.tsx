@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { m } from '@portal/i18n/messages';
+import { pageErrorText } from '../../../lib/page-error-texts.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DocumentLink } from '../../../components/document-link.tsx';
 import {
@@ -10,7 +11,6 @@ import {
 } from '../../../components/managed-list.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
@@ -46,7 +46,7 @@ export function DocumentsView() {
       addForm={list.editing.kind === 'add' ? <DocumentEditor {...list.editorCallbacks} /> : null}
       notice={list.notice}
       query={query}
-      loadFailed={errorText('documents_load_failed')}
+      loadFailed={pageErrorText('documents_load_failed')}
       emptyTitle={m.documents_empty_title()}
       emptyBody={m.documents_empty_body()}
       itemKey={(document) => document.id}

@@ -5,11 +5,12 @@ import { Avatar } from '../../../components/avatar.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { lazyChunk } from '../../../components/ui/lazy-part.tsx';
-import { describeError, errorText } from '../../../lib/errors.ts';
+import { describeError, withErrorTexts } from '../../../lib/failure-text.ts';
 import { trpcClient } from '../../../lib/trpc.ts';
 import {
   acceptAttribute,
   checkFile,
+  fileProblemText,
   IMAGE_FORMATS,
   UPLOAD_MAX_MEGABYTES,
   UPLOAD_MIN_KILOBYTES,
@@ -58,12 +59,12 @@ export function ProfilePhoto({ name, photo }: { name: string; photo: string | nu
   }, [picked]);
 
   const save = useMutation({
-    mutationFn: async (file: File) => {
+    mutationFn: withErrorTexts(async (file: File) => {
       setProgress(0);
       const uploadFile = await uploadPipeline.preload();
       const { fileRef } = await uploadFile(file, file.name, { onProgress: setProgress });
       return trpcClient.user.updateProfile.mutate({ photo: fileRef });
-    },
+    }),
     onSuccess: async () => {
       await reloadUser();
       setPicked(null);
@@ -82,7 +83,7 @@ export function ProfilePhoto({ name, photo }: { name: string; photo: string | nu
     if (refused) {
       // The general text names all five upload formats; a photo takes the three image ones.
       setProblem(
-        refused.key === 'file_type_refused' ? m.profile_photo_type_refused() : errorText(refused.key),
+        refused.key === 'file_type_refused' ? m.profile_photo_type_refused() : fileProblemText(refused.key),
       );
       return;
     }

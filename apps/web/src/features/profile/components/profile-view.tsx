@@ -2,7 +2,7 @@ import { m } from '@portal/i18n/messages';
 import { DetailSkeleton } from '../../../components/detail-states.tsx';
 import { ErrorState } from '../../../components/list-states.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { describeError } from '../../../lib/errors.ts';
+import { describeError } from '../../../lib/failure-text.ts';
 import { useProfile } from '../hooks/use-profile.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';

@@ -2,7 +2,7 @@ import type { ErrorKey } from '@portal/contracts/errors';
 import { m } from '@portal/i18n/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { describeError } from '../../../lib/errors.ts';
+import { describeError } from '../../../lib/failure-text.ts';
 
 /** A part of the profile page still loading: grey rows, announced to screen readers. */
 export function SectionLoading({ rows = 2 }: { rows?: number }) {

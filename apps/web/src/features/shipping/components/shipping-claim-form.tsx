@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { describeError, errorKeyOf, errorText, serverCodeOf } from '../../../lib/errors.ts';
+import { describeError, errorKeyOf, errorText, serverCodeOf } from '../../../lib/failure-text.ts';
 import { FieldShell } from '../../../shared/form/field-shell.tsx';
 import { DocumentUploader } from '../../../shared/upload/document-uploader.tsx';
 import { useShippingClaimCreate } from '../hooks/use-shipping-claim.ts';

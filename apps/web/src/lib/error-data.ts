@@ -1,0 +1,45 @@
+import { isErrorKey, type ErrorKey } from '@portal/contracts/errors';
+import { getLocale } from '@portal/i18n/runtime';
+import { telemetry } from './telemetry-setup.ts';
+
+/*
+ * What a failed call says about itself, without the catalogue's texts (lib/errors.ts): code that every page
+ * loads (lib/trpc.ts, route loaders) imports this file, so the texts come only with the pages that show them.
+ */
+
+/** The `data` the gateway's error formatter puts on every tRPC error; absent on network failures. */
+export function errorData(error: unknown): {
+  errorKey?: unknown;
+  serverMessage?: unknown;
+  serverCode?: unknown;
+  code?: unknown;
+  path?: unknown;
+} | null {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return null;
+  const data = (error as { data: unknown }).data;
+  return typeof data === 'object' && data !== null ? data : null;
+}
+
+export function errorKeyOf(error: unknown): ErrorKey | null {
+  const key = errorData(error)?.errorKey;
+  if (isErrorKey(key)) return key;
+  // A key the gateway sent that the page has no text for: shown with the fallback, reported (spec §8).
+  if (typeof key === 'string') telemetry.reportMissingTranslation(`error_${key}`, getLocale());
+  return null;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return errorData(error)?.code === 'UNAUTHORIZED';
+}
+
+/** The procedure that failed ('claims.detail'), when the gateway said. */
+export function procedurePath(error: unknown): string | null {
+  const path = errorData(error)?.path;
+  return typeof path === 'string' ? path : null;
+}
+
+/** The broker's own error code, where the gateway passed it on with its text (validate-claim, spec §8). */
+export function serverCodeOf(error: unknown): string | null {
+  const code = errorData(error)?.serverCode;
+  return typeof code === 'string' && code.trim() !== '' ? code : null;
+}
