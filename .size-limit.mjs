@@ -37,15 +37,12 @@ const NAMED = {
   },
 };
 /**
- * Pages still over the goal, opening on an editable dynamic form with react-hook-form (23 Nov, session 13):
- * the claim form (176.2 kB) and the partner claim form (172.6), the profile (170.8) — 24 Nov, since the error
- * catalogue is fetched when a call fails. Record 0023 says what they still carry. The endorsement routes meet the goal since each of their screens is its own chunk (see PARTS).
+ * The page still over the goal, opening on an editable dynamic form with react-hook-form (24 Nov, session 13):
+ * the claim form (170.7 kB). The partner claim form (167.1) and the profile (165.4) meet it since the error
+ * catalogue is fetched when a call fails. Record 0023 says what the claim form still carries. The endorsement
+ * routes meet the goal since each of their screens is its own chunk (see PARTS).
  */
-const OVER_GOAL = [
-  { pages: /\$benefitId$/, limit: '177 kB' },
-  { pages: /claim-form$/, limit: '173.5 kB' },
-  { pages: /profile$/, limit: '171.5 kB' },
-];
+const OVER_GOAL = [{ pages: /\$benefitId$/, limit: '171.5 kB' }];
 const limitOf = (id) => OVER_GOAL.find(({ pages }) => pages.test(id))?.limit ?? GOAL.page;
 
 /**
@@ -62,25 +59,25 @@ const PARTS = [
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [FILE_CONTROL],
     name: 'documents step',
-    limit: '187.5 kB',
+    limit: '182 kB',
   },
   {
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    limit: '187 kB',
+    limit: '181.5 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [FILE_CONTROL],
     name: 'documents step',
-    limit: '184 kB',
+    limit: '178.5 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    limit: '183.5 kB',
+    limit: '178 kB',
   },
   {
     page: 'src/routes/$partner.endorse.index',
@@ -94,30 +91,35 @@ const PARTS = [
     name: 'OTP step',
     limit: GOAL.page,
   },
-  { page: 'src/routes/$partner.endorse.$id', parts: [ENDORSEMENT('editor')], name: 'form', limit: '178 kB' },
+  {
+    page: 'src/routes/$partner.endorse.$id',
+    parts: [ENDORSEMENT('editor')],
+    name: 'form',
+    limit: '172.5 kB',
+  },
   {
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('editor'), FILE_CONTROL],
     name: 'form with a document field',
-    limit: '188.5 kB',
+    limit: '183 kB',
   },
   {
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('editor'), ENDORSEMENT('done')],
     name: 'outcome',
-    limit: '182.5 kB',
+    limit: '176.5 kB',
   },
   {
     page: 'src/routes/_authed/profile',
     parts: ['src/features/profile/components/phone-change.tsx'],
     name: 'phone change open',
-    limit: '177.5 kB',
+    limit: '172 kB',
   },
   {
     page: 'src/routes/_authed/profile',
     parts: ['src/features/profile/components/email-editor.tsx'],
     name: 'e-mail editor open',
-    limit: '173.5 kB',
+    limit: GOAL.page,
   },
 ];
 
