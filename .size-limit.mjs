@@ -38,11 +38,11 @@ const NAMED = {
 };
 /**
  * The page still over the goal, opening on an editable dynamic form with react-hook-form (24 Nov, session 13):
- * the claim form (170.7 kB). The partner claim form (167.1) and the profile (165.4) meet it since the error
- * catalogue is fetched when a call fails. Record 0023 says what the claim form still carries. The endorsement
- * routes meet the goal since each of their screens is its own chunk (see PARTS).
+ * the claim form (170.4 kB without Vite's modulepreload polyfill). The partner claim form (166.8) and the profile
+ * (165.1) meet it since the error catalogue is fetched when a call fails. Record 0023 says what the claim form
+ * still carries. The endorsement routes meet the goal since each of their screens is its own chunk (see PARTS).
  */
-const OVER_GOAL = [{ pages: /\$benefitId$/, limit: '171.5 kB' }];
+const OVER_GOAL = [{ pages: /\$benefitId$/, limit: '171 kB' }];
 const limitOf = (id) => OVER_GOAL.find(({ pages }) => pages.test(id))?.limit ?? GOAL.page;
 
 /**

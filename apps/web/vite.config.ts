@@ -128,6 +128,10 @@ export default defineConfig({
     sourcemap: 'hidden',
     // dist/.vite/manifest.json: which chunks each route loads, for the size budget (.size-limit.mjs).
     manifest: true,
+    // Every browser the portal supports knows <link rel="modulepreload"> (Chrome 66, Safari 17, Firefox 115); an
+    // older one still loads every module through its imports, only without the early start. Not shipping the
+    // polyfill takes ~0.5 kB off every page (record 0023, session 13).
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         codeSplitting: {
