@@ -13,6 +13,7 @@ import {
   useClaimCompletion,
 } from '../../../shared/claim-completion/use-claim-completion.ts';
 import { rememberClaimInProgress } from '../partner-claim-session.ts';
+import { PARTNER_PRODUCT_TEXTS } from '../partner-product-texts.ts';
 import type { PartnerProduct } from '../partner-products.ts';
 
 interface PartnerClaimFormViewProps {
@@ -30,7 +31,7 @@ interface PartnerClaimFormViewProps {
 export function PartnerClaimFormView({ product, claimId, step }: PartnerClaimFormViewProps) {
   const query = useClaimCompletion(claimId);
   const navigate = useNavigate();
-  useDocumentTitle(`${m.partner_form_title()} · ${product.name()}`);
+  useDocumentTitle(`${m.partner_form_title()} · ${PARTNER_PRODUCT_TEXTS[product.key].name()}`);
 
   const [submitWanted, setSubmitWanted] = useState<boolean | null>(null);
   const data = query.data;
@@ -74,7 +75,9 @@ export function PartnerClaimFormView({ product, claimId, step }: PartnerClaimFor
       {(completion) => (
         <>
           <div className="flex flex-col gap-1">
-            <p className="text-sm font-semibold text-brand-800">{product.name()}</p>
+            <p className="text-sm font-semibold text-brand-800">
+              {PARTNER_PRODUCT_TEXTS[product.key].name()}
+            </p>
             <DetailHeading
               title={completion.benefitName}
               subtitle={`${m.claims_claim_number()} ${completion.claimNo}`}

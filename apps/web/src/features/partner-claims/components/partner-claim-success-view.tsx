@@ -6,6 +6,7 @@ import { describeError } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ClaimConfirmation } from '../../../shared/claim-completion/claim-confirmation.tsx';
 import { useClaimCompletion } from '../../../shared/claim-completion/use-claim-completion.ts';
+import { PARTNER_PRODUCT_TEXTS } from '../partner-product-texts.ts';
 import type { PartnerProduct } from '../partner-products.ts';
 
 /**
@@ -29,7 +30,7 @@ export function PartnerClaimSuccessView({ product, claimId }: { product: Partner
             heading={documentsDue ? m.partner_success_opened() : m.claims_finish_heading()}
             facts={
               <>
-                <dt className="text-sm text-slate-700">{product.name()}</dt>
+                <dt className="text-sm text-slate-700">{PARTNER_PRODUCT_TEXTS[product.key].name()}</dt>
                 <dd className="text-base font-medium text-slate-900">{completion.benefitName}</dd>
                 <dt className="text-sm text-slate-700">{m.claims_claim_number()}</dt>
                 <dd className="text-lg font-semibold text-slate-900" data-testid="success-claim-number">
