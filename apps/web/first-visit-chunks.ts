@@ -55,7 +55,7 @@ interface ModuleImports {
   stars: string[];
 }
 
-function readImports(code: string): ModuleImports {
+export function readImports(code: string): ModuleImports {
   const source = code.replace(COMMENTS, '');
   const uses = new Map<string, Wanted>();
   const use = (specifier: string, wanted: Wanted) => {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { readImports } from './first-visit-chunks.ts';
+
+/** What a module takes from each specifier, as plain data (sets as sorted arrays). */
+const usesOf = (code: string) =>
+  Object.fromEntries(
+    [...readImports(code).uses].map(([specifier, wanted]) => [
+      specifier,
+      wanted === '*' ? '*' : [...wanted].sort(),
+    ]),
+  );
+
+describe('readImports (the first-visit chunks read what a module takes from each import)', () => {
+  it('reads named, renamed and default imports, and leaves type-only imports out', () => {
+    const code = [
+      "import React, { useState, useId as id } from 'react';",
+      "import type { Plugin } from 'vite';",
+      "import { type A, b } from './b.ts';",
+      'export function f() { return useState(id()); }',
+    ].join('\n');
+    expect(usesOf(code)).toEqual({ react: ['default', 'useId', 'useState'], './b.ts': ['b'] });
+    expect(readImports(code).barrel).toBe(false);
+  });
+
+  it('takes everything from a namespace import and a bare import', () => {
+    const code = "import * as all from './all.ts';\nimport './side-effect.css';\nconsole.log(all);";
+    expect(usesOf(code)).toEqual({ './all.ts': '*', './side-effect.css': [] });
+  });
+
+  it('knows a module that only re-exports, and where each of its names comes from', () => {
+    const imports = readImports(
+      [
+        '// an index',
+        "export { Link, useNavigate as navigate } from './link.js';",
+        "export * from './router.js';",
+        "import { x } from './x.js';",
+        'export { x };',
+      ].join('\n'),
+    );
+    expect(imports.barrel).toBe(true);
+    expect(imports.exports.get('Link')).toEqual({ specifier: './link.js', imported: 'Link' });
+    expect(imports.exports.get('navigate')).toEqual({ specifier: './link.js', imported: 'useNavigate' });
+    expect(imports.exports.get('x')).toEqual({ specifier: './x.js', imported: 'x' });
+    expect(imports.stars).toEqual(['./router.js']);
+  });
+
+  it('does not take a module with code of its own for one that only re-exports', () => {
+    const imports = readImports("export { a } from './a.js';\nexport const b = 1;");
+    expect(imports.barrel).toBe(false);
+  });
+});
