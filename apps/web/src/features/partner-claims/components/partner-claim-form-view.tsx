@@ -29,9 +29,10 @@ interface PartnerClaimFormViewProps {
  * at once, as on the claim's own pages.
  */
 export function PartnerClaimFormView({ product, claimId, step }: PartnerClaimFormViewProps) {
+  const texts = PARTNER_PRODUCT_TEXTS[product.key];
   const query = useClaimCompletion(claimId);
   const navigate = useNavigate();
-  useDocumentTitle(`${m.partner_form_title()} · ${PARTNER_PRODUCT_TEXTS[product.key].name()}`);
+  useDocumentTitle(`${m.partner_form_title()} · ${texts.name()}`);
 
   const [submitWanted, setSubmitWanted] = useState<boolean | null>(null);
   const data = query.data;
@@ -75,9 +76,7 @@ export function PartnerClaimFormView({ product, claimId, step }: PartnerClaimFor
       {(completion) => (
         <>
           <div className="flex flex-col gap-1">
-            <p className="text-sm font-semibold text-brand-800">
-              {PARTNER_PRODUCT_TEXTS[product.key].name()}
-            </p>
+            <p className="text-sm font-semibold text-brand-800">{texts.name()}</p>
             <DetailHeading
               title={completion.benefitName}
               subtitle={`${m.claims_claim_number()} ${completion.claimNo}`}

@@ -14,6 +14,7 @@ import type { PartnerProduct } from '../partner-products.ts';
  * for its documents (GoLife, whose flow has no claim form) says so and offers to send them.
  */
 export function PartnerClaimSuccessView({ product, claimId }: { product: PartnerProduct; claimId: string }) {
+  const texts = PARTNER_PRODUCT_TEXTS[product.key];
   const query = useClaimCompletion(claimId);
   useDocumentTitle(m.partner_success_title());
   return (
@@ -30,7 +31,7 @@ export function PartnerClaimSuccessView({ product, claimId }: { product: Partner
             heading={documentsDue ? m.partner_success_opened() : m.claims_finish_heading()}
             facts={
               <>
-                <dt className="text-sm text-slate-700">{PARTNER_PRODUCT_TEXTS[product.key].name()}</dt>
+                <dt className="text-sm text-slate-700">{texts.name()}</dt>
                 <dd className="text-base font-medium text-slate-900">{completion.benefitName}</dd>
                 <dt className="text-sm text-slate-700">{m.claims_claim_number()}</dt>
                 <dd className="text-lg font-semibold text-slate-900" data-testid="success-claim-number">

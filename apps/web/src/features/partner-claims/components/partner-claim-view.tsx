@@ -30,7 +30,8 @@ interface PartnerClaimViewProps {
  * broker, its benefits are listed, and the claim is opened on the one the user chooses.
  */
 export function PartnerClaimView({ product, linkedOrderId }: PartnerClaimViewProps) {
-  useDocumentTitle(`${m.partner_claim_title()} · ${PARTNER_PRODUCT_TEXTS[product.key].name()}`);
+  const texts = PARTNER_PRODUCT_TEXTS[product.key];
+  useDocumentTitle(`${m.partner_claim_title()} · ${texts.name()}`);
   const start = usePartnerClaimStart();
   const [orderId, setOrderId] = useState(linkedOrderId ?? '');
   const [orderMissing, setOrderMissing] = useState(false);
@@ -64,7 +65,7 @@ export function PartnerClaimView({ product, linkedOrderId }: PartnerClaimViewPro
     <div className="flex flex-col gap-4">
       <div className="min-w-0">
         <p className="text-sm font-semibold text-brand-800">{m.partner_claim_title()}</p>
-        <h1 className="text-2xl font-bold text-slate-900">{PARTNER_PRODUCT_TEXTS[product.key].name()}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{texts.name()}</h1>
       </div>
 
       {inProgress && product.hasClaimForm ? (
@@ -111,7 +112,7 @@ export function PartnerClaimView({ product, linkedOrderId }: PartnerClaimViewPro
               className="h-12 w-full rounded-lg border border-slate-400 px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
             />
             <p id={`${inputId}-hint`} className="text-sm text-slate-700">
-              {PARTNER_PRODUCT_TEXTS[product.key].orderHint()}
+              {texts.orderHint()}
             </p>
             {orderMissing ? (
               <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
