@@ -8,7 +8,7 @@
  *
  * Exits non-zero when an assertion fails (lhci assert), or when a page could not be audited. Env:
  * LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PORT (3950; the mock takes the next port), CHROME_PATH (/usr/bin/chromium),
- * WEB_DIST_DIR (the build to serve).
+ * WEB_DIST_DIR (the build to serve), LIGHTHOUSE_KEEP (set: keep the reports, lhr-*.json, and print their folder).
  */
 import { spawnSync } from 'node:child_process';
 import { log } from 'node:console';
@@ -127,5 +127,6 @@ for (const url of config.ci.collect.url) {
 }
 if (pages.length === 0) log('  no run was collected');
 
-rmSync(work, { recursive: true, force: true });
+if (!process.env.LIGHTHOUSE_KEEP) rmSync(work, { recursive: true, force: true });
+else log(`kept ${work}`);
 process.exit(collected.status === 0 && asserted.status === 0 ? 0 : 1);

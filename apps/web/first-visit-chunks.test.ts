@@ -49,3 +49,42 @@ describe('readImports (the first-visit chunks read what a module takes from each
     expect(imports.barrel).toBe(false);
   });
 });
+
+describe('readImports: namespaces taken by name, and what a module exports itself', () => {
+  it("reads the messages' namespace as the members the code names", () => {
+    const code = [
+      "import { m } from '@portal/i18n/messages';",
+      "import { jsx } from 'react/jsx-runtime';",
+      'export function Title() { return jsx("h1", { className: "m-0 p-2", children: m.claims_title() + m.claims_title() }); }',
+      "export const hint = () => m['claims_hint'] === undefined ? '' : m.common_retry();",
+    ].join('\n');
+    // `m['claims_hint']` uses the namespace whole: every message.
+    expect(usesOf(code)['@portal/i18n/messages']).toEqual(['m']);
+    const named = code.replace("m['claims_hint'] === undefined", 'false');
+    expect(usesOf(named)['@portal/i18n/messages']).toEqual(['m.claims_title', 'm.common_retry']);
+  });
+
+  it('does not take a class name or a string for a use of the namespace', () => {
+    const code = [
+      "import { m } from '@portal/i18n/messages';",
+      'export const row = { className: "m-0 flex", label: m.chat_title(), note: \'m is not here\' };',
+    ].join('\n');
+    expect(usesOf(code)['@portal/i18n/messages']).toEqual(['m.chat_title']);
+  });
+
+  it('lists the names a module declares and exports itself, not those it re-exports', () => {
+    const imports = readImports(
+      [
+        "import { a } from './a.js';",
+        'export const claims_title = () => "x";',
+        'export async function load() {}',
+        'export class Store {}',
+        'const local = 1;',
+        'export { local as renamed, a };',
+        'export default Store;',
+        "export { b } from './b.js';",
+      ].join('\n'),
+    );
+    expect([...imports.own].sort()).toEqual(['Store', 'claims_title', 'default', 'load', 'renamed']);
+  });
+});

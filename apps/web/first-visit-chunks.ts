@@ -1,4 +1,4 @@
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 /*
@@ -27,6 +27,8 @@ const IMPORT =
   /\bimport\s+(type\s+)?([\w$]+\s*,?\s*)?(\*\s+as\s+[\w$]+|\{[^}]*\})?\s*(?:from\s*)?["']([^"']+)["']/g;
 const EXPORT_FROM = /\bexport\s+(type\s+)?(\*(?:\s+as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["']([^"']+)["']/g;
 const EXPORT_LIST = /\bexport\s*\{([^}]*)\}\s*;?/g;
+const OWN_EXPORT =
+  /\bexport\s+(?:default\b|(?:async\s+)?function\*?\s*([\w$]+)|(?:const|let|var|class)\s+([\w$]+))/g;
 const STATEMENTS = new RegExp(
   `${IMPORT.source}\\s*;?|${EXPORT_FROM.source}\\s*;?|${EXPORT_LIST.source}`,
   'g',
@@ -53,10 +55,26 @@ interface ModuleImports {
   /** Exported name → where it comes from (when a barrel); `export *` specifiers in `stars`. */
   exports: Map<string, Binding>;
   stars: string[];
+  /** Names the module declares and exports itself (`export const x`, `export default`). */
+  own: Set<string>;
 }
 
 export function readImports(code: string): ModuleImports {
   const source = code.replace(COMMENTS, '');
+  const body = source.replace(STATEMENTS, '');
+  // Plain strings hold no names (a class list's `m-0` is not the namespace `m`).
+  const unquoted = body.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, '""');
+  /*
+   * A namespace taken by name (`import { m } from '…/messages'`, then `m.claims_title()`) is a set of its members:
+   * `imported.member` for each one the code names. A namespace used whole (passed on, indexed) is all of it.
+   */
+  const members = (local: string, imported: string): string[] => {
+    const escaped = local.replace(/\$/g, '\\$');
+    const all = unquoted.match(new RegExp(`(?<![\\w$.])${escaped}(?![\\w$])`, 'g'))?.length ?? 0;
+    const named = [...unquoted.matchAll(new RegExp(`(?<![\\w$.])${escaped}\\.([\\w$]+)`, 'g'))];
+    if (all === 0 || named.length !== all) return [imported];
+    return [...new Set(named.map(([, member]) => `${imported}.${member}`))];
+  };
   const uses = new Map<string, Wanted>();
   const use = (specifier: string, wanted: Wanted) => {
     const before = uses.get(specifier);
@@ -76,7 +94,7 @@ export function readImports(code: string): ModuleImports {
       continue;
     }
     for (const [imported, local] of names(rest ?? '')) {
-      wanted.add(imported);
+      for (const name of members(local, imported)) wanted.add(name);
       locals.set(local, { specifier, imported });
     }
     use(specifier, wanted);
@@ -101,8 +119,15 @@ export function readImports(code: string): ModuleImports {
       if (binding) exports.set(exported, binding);
     }
   }
-  const rest = source.replace(STATEMENTS, '').replace(/["']use (client|strict)["'];?/g, '');
-  return { barrel: /^\s*$/.test(rest) && source.trim() !== '', uses, exports, stars };
+  const own = new Set<string>();
+  for (const [, fn, declared] of source.matchAll(OWN_EXPORT)) {
+    own.add(fn ?? declared ?? 'default');
+  }
+  // `export { a, b as c }` of its own bindings (a re-export `export { d } from` is not one).
+  for (const [, list = ''] of source.replace(EXPORT_FROM, '').matchAll(EXPORT_LIST))
+    for (const [local, exported] of names(list)) if (!locals.has(local)) own.add(exported);
+  const rest = body.replace(/["']use (client|strict)["'];?/g, '');
+  return { barrel: /^\s*$/.test(rest) && source.trim() !== '', uses, exports, stars, own };
 }
 
 /** The module a specifier of `importer` names, among the modules it imports (null when it cannot tell). */
@@ -121,8 +146,20 @@ function resolveSpecifier(importer: string, specifier: string, imported: readonl
     .split('/')
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
-  const candidates = imported.filter((id) => id.includes(`/node_modules/${packageName}/`));
-  return candidates.sort((a, b) => a.length - b.length)[0] ?? null;
+  // A workspace package (`@portal/i18n`) is its folder under packages/, not a copy in node_modules.
+  const workspaceFolder = packageName.startsWith('@portal/') ? `/packages/${packageName.slice(8)}/` : null;
+  const candidates = imported.filter(
+    (id) =>
+      id.includes(`/node_modules/${packageName}/`) ||
+      (workspaceFolder !== null && id.includes(workspaceFolder)),
+  );
+  // Two files of one package (`@portal/i18n/messages` and `@portal/i18n/runtime`): the one the subpath names.
+  const subpath = specifier
+    .slice(packageName.length + 1)
+    .split('/')
+    .pop();
+  const named = candidates.filter((id) => subpath && basename(id).replace(/\.[cm]?[jt]sx?$/, '') === subpath);
+  return (named.length === 1 ? named : candidates).sort((a, b) => a.length - b.length)[0] ?? null;
 }
 
 /**
@@ -132,6 +169,26 @@ function resolveSpecifier(importer: string, specifier: string, imported: readonl
 function usedImports(ctx: Rolldown.ChunkingContext, root: string, dynamic: boolean): Set<string> {
   const parsed = new Map<string, ModuleImports>();
   const asked = new Map<string, Wanted>();
+  const read = (id: string): ModuleImports | null => {
+    const code = ctx.getModuleInfo(id)?.code;
+    if (!code) return null;
+    let imports = parsed.get(id);
+    if (!imports) parsed.set(id, (imports = readImports(code)));
+    return imports;
+  };
+  /** Whether `id` exports `name`, itself or through `export *` (true when it cannot tell). */
+  const exportsName = (id: string, name: string, seen = new Set<string>()): boolean => {
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const imports = read(id);
+    const info = ctx.getModuleInfo(id);
+    if (!imports || !info) return true;
+    if (imports.own.has(name) || imports.exports.has(name)) return true;
+    return imports.stars.some((star) => {
+      const from = resolveSpecifier(id, star, info.importedIds);
+      return from === null || exportsName(from, name, seen);
+    });
+  };
   const queue: [string, Wanted][] = [[root, '*']];
   const ask = (id: string, wanted: Wanted) => queue.push([id, wanted]);
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
@@ -150,8 +207,7 @@ function usedImports(ctx: Rolldown.ChunkingContext, root: string, dynamic: boole
     const info = ctx.getModuleInfo(id);
     if (!info) continue;
     if (dynamic) for (const lazy of info.dynamicallyImportedIds) ask(lazy, '*');
-    let imports = parsed.get(id);
-    if (!imports && info.code) parsed.set(id, (imports = readImports(info.code)));
+    const imports = read(id);
     const resolved = new Map<string, string | null>();
     const target = (specifier: string) => {
       if (!resolved.has(specifier))
@@ -163,16 +219,21 @@ function usedImports(ctx: Rolldown.ChunkingContext, root: string, dynamic: boole
       continue;
     }
     if (imports.barrel && fresh !== '*') {
-      for (const name of fresh) {
+      for (const wantedName of fresh) {
+        // `m.claims_title`: the member `claims_title` of what this module exports as `m`.
+        const [name = wantedName, member] = wantedName.split(/\.(.*)/s);
         const binding = imports.exports.get(name);
         const from = binding ? target(binding.specifier) : null;
-        if (binding && from) ask(from, binding.imported === '*' ? '*' : new Set([binding.imported]));
-        else if (binding) for (const imported of info.importedIds) ask(imported, '*');
+        if (binding && from) {
+          if (binding.imported !== '*')
+            ask(from, new Set([member ? `${binding.imported}.${member}` : binding.imported]));
+          else ask(from, member ? new Set([member]) : '*');
+        } else if (binding) for (const imported of info.importedIds) ask(imported, '*');
         else
           for (const star of imports.stars) {
             const from = target(star);
-            if (from) ask(from, new Set([name]));
-            else for (const imported of info.importedIds) ask(imported, '*');
+            if (!from) for (const imported of info.importedIds) ask(imported, '*');
+            else if (exportsName(from, name)) ask(from, new Set([wantedName]));
           }
       }
       continue;
@@ -191,8 +252,121 @@ function usedImports(ctx: Rolldown.ChunkingContext, root: string, dynamic: boole
   return new Set(asked.keys());
 }
 
-/** Stylesheets stay where Vite puts them; the messages are taken one by one from one module of all of them. */
-const LEFT_ALONE = /\.css($|\?)|[\\/]paraglide[\\/]messages[\\/]/;
+/**
+ * Stylesheets stay where Vite puts them. (The messages, one module each, are grouped like any module since
+ * session 14: the reading follows `m.claims_title` to its one message, not to all 1,500 of them.)
+ */
+const LEFT_ALONE = /\.css($|\?)/;
+/** A part of a route's file the router plugin splits off (`claimdetail.$id.tsx?tsr-split=component`). */
+const ROUTE_PART = /\?tsr-split=/;
+
+/** Below this many bytes of code, a set of modules is not worth a file of its own (record 0023, session 14). */
+const SMALL = 4_000;
+/** What small shared sets may add to the app's chunk, which every page loads. */
+const APP_CORE_ROOM = 12_000;
+
+/**
+ * The chunks of the pages (decision record 0023, session 14). Rolldown makes a chunk per set of entries that
+ * share a module, and each route has up to four entries (its loader, page, error and pending parts): a claim
+ * detail loaded 40 files, most under 1 kB, each waiting its turn on one of six connections. Here the entries
+ * are counted per route (a route's parts always load together; each part loaded on need, such as a dialog or a
+ * form step, counts as its own), so what only one route uses is one file. Then each set of modules too small to
+ * be worth a request (under SMALL bytes) joins the smallest set of modules that every one of its users loads
+ * anyway: its users save a file, and only that set's other users load its few bytes more. A small set that many
+ * routes share may join the app's chunk, up to APP_CORE_ROOM bytes in all.
+ */
+function pageChunks(
+  ctx: Rolldown.ChunkingContext,
+  groups: Map<string, string>,
+  appEver: Set<string>,
+  loginEver: Set<string>,
+): void {
+  const size = (id: string) => ctx.getModuleInfo(id)?.code?.length ?? 0;
+  const entries = new Set<string>();
+  for (const id of appEver)
+    for (const lazy of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) entries.add(lazy);
+  // Who uses each module first: a route (its file, for every part of it) or a part loaded on need.
+  const users = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    const user = ROUTE_PART.test(entry) ? (entry.split('?')[0] ?? entry) : entry;
+    for (const module of usedImports(ctx, entry, false)) {
+      if (groups.has(module) || loginEver.has(module) || LEFT_ALONE.test(module) || entries.has(module))
+        continue;
+      users.set(module, new Set([...(users.get(module) ?? []), user]));
+    }
+  }
+  const allUsers = new Set([...users.values()].flatMap((set) => [...set]));
+  interface Set_ {
+    users: Set<string>;
+    modules: string[];
+    size: number;
+    into?: Set_;
+  }
+  const sets = new Map<string, Set_>();
+  for (const [module, who] of users) {
+    const key = [...who].sort().join('|');
+    const set = sets.get(key) ?? { users: who, modules: [], size: 0 };
+    set.modules.push(module);
+    set.size += size(module);
+    sets.set(key, set);
+  }
+  const appCore: Set_ = { users: allUsers, modules: [], size: 0 };
+  const within = (inner: Set<string>, outer: Set<string>) => [...inner].every((user) => outer.has(user));
+  /*
+   * Whether every user of `target` loads what `set`'s modules import anyway: moving a module into another chunk
+   * moves its imports into that chunk's imports too (a form field's select would bring Radix's to every page).
+   */
+  const importsCovered = (set: Set_, target: Set_) =>
+    set.modules.every((module) =>
+      (ctx.getModuleInfo(module)?.importedIds ?? []).every((imported) => {
+        if (groups.has(imported) || LEFT_ALONE.test(imported)) return true;
+        const who = users.get(imported);
+        return who !== undefined && within(target.users, who);
+      }),
+    );
+  let room = APP_CORE_ROOM;
+  for (const set of [...sets.values()].sort((a, b) => a.size - b.size)) {
+    if (set.into || set.size >= SMALL) continue;
+    let best: Set_ | null = null;
+    for (const other of sets.values())
+      if (other !== set && !other.into && within(set.users, other.users) && importsCovered(set, other))
+        if (
+          !best ||
+          other.users.size < best.users.size ||
+          (other.users.size === best.users.size && other.size > best.size)
+        )
+          best = other;
+    if (!best && set.users.size * 4 >= allUsers.size && set.size <= room && importsCovered(set, appCore)) {
+      best = appCore;
+      room -= set.size;
+    }
+    if (!best) continue;
+    set.into = best;
+    best.size += set.size;
+    best.modules.push(...set.modules);
+  }
+  const names = new Map<Set_, string>();
+  const nameOf = (set: Set_): string => {
+    if (set === appCore) return 'app-core';
+    let name = names.get(set);
+    if (!name) {
+      const [largest] = [...set.modules].sort((a, b) => size(b) - size(a));
+      const base = basename((set.users.size === 1 ? [...set.users][0] : largest) ?? 'shared');
+      // One name, one chunk: two sets named after an index.mjs each would become one file.
+      const wanted = `${set.users.size === 1 ? 'page' : 'shared'}-${base.split('?')[0]!.replace(/\.[cm]?[jt]sx?$/, '')}`;
+      const taken = new Set(names.values());
+      name = wanted;
+      for (let n = 2; taken.has(name); n += 1) name = `${wanted}-${n}`;
+      names.set(set, name);
+    }
+    return name;
+  };
+  const assigned = new Map<string, string>();
+  for (const set of sets.values())
+    if (!set.into) for (const module of set.modules) assigned.set(module, nameOf(set));
+  for (const module of appCore.modules) assigned.set(module, 'app-core');
+  for (const [module, name] of assigned) groups.set(module, name);
+}
 
 /** Rolldown's `codeSplitting.groups[].name`: the first-visit chunk of a module, or null for the default. */
 export function firstVisitChunks(
@@ -212,6 +386,7 @@ export function firstVisitChunks(
         else if (!loginEver.has(module)) groups.set(module, 'app-core');
       }
       for (const module of login) if (!appEver.has(module)) groups.set(module, 'login-core');
+      pageChunks(ctx, groups, appEver, loginEver);
     }
     return LEFT_ALONE.test(id) ? null : (groups.get(id) ?? null);
   };

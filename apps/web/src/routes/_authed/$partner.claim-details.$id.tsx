@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
-import { ClaimChat } from '../../features/chat/components/claim-chat.tsx';
+import { ClaimChatAfterPage } from '../../features/chat/components/claim-chat-after-page.tsx';
 import { chatThreadQuery } from '../../features/chat/hooks/use-claim-chat.ts';
 import { ClaimDetailView } from '../../features/claims/components/claim-detail-view.tsx';
 import { claimDetailQuery } from '../../features/claims/hooks/use-claim-detail.ts';
@@ -25,7 +25,7 @@ function PartnerClaimDetailPage() {
     <ClaimDetailView
       id={id}
       backTo={{ href: '/?source=claim', label: m.claims_back_to_list() }}
-      chat={<ClaimChat claimId={id} />}
+      chat={<ClaimChatAfterPage claimId={id} />}
     />
   );
 }

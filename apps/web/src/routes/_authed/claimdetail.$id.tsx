@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
-import { ClaimChat } from '../../features/chat/components/claim-chat.tsx';
+import { ClaimChatAfterPage } from '../../features/chat/components/claim-chat-after-page.tsx';
 import { chatThreadQuery } from '../../features/chat/hooks/use-claim-chat.ts';
 import { ClaimDetailView } from '../../features/claims/components/claim-detail-view.tsx';
 import { claimDetailQuery } from '../../features/claims/hooks/use-claim-detail.ts';
@@ -23,5 +23,5 @@ function ClaimDetailPage() {
   const backTo = hasPolicyRole(session.services)
     ? { href: '/?source=claim', label: m.claims_back_to_list() }
     : { href: '/?source=agency-claim', label: m.claims_back_to_list() };
-  return <ClaimDetailView id={id} backTo={backTo} chat={<ClaimChat claimId={id} />} />;
+  return <ClaimDetailView id={id} backTo={backTo} chat={<ClaimChatAfterPage claimId={id} />} />;
 }

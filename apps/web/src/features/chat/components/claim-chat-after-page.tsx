@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { m } from '@portal/i18n/messages';
+import { LoadingStatus, SkeletonFields } from '../../../components/list-states.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { LoadBoundary, lazyPart } from '../../../components/ui/lazy-part.tsx';
+
+const claimChat = lazyPart(
+  () => import('./claim-chat.tsx'),
+  (module) => module.ClaimChat,
+);
+
+/**
+ * The claim's chat, drawn once the claim itself is on screen (decision record 0023, session 14). It sits under
+ * the claim's documents, and its code, its live stream and its solved tickets cost a first visit ~0.4 s before
+ * the claim could show; the thread itself is already in the page. Until its code is there, a card of its size
+ * with grey rows says it is loading, so nothing under it moves more than the chat's own growth.
+ */
+export function ClaimChatAfterPage({ claimId }: { claimId: string }) {
+  const [pageDrawn, setPageDrawn] = useState(claimChat.isLoaded);
+  useEffect(() => {
+    if (pageDrawn) return;
+    // After the next frame is painted: a timer set from within an animation frame runs once it is shown.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPageDrawn(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [pageDrawn]);
+  return (
+    <LoadBoundary loading={<ChatLoading />}>
+      {pageDrawn ? <claimChat.Part claimId={claimId} /> : <ChatLoading />}
+    </LoadBoundary>
+  );
+}
+
+function ChatLoading() {
+  return (
+    <SectionCard title={m.chat_title()}>
+      <LoadingStatus label={m.common_loading()} className="flex min-h-[24rem] flex-col gap-4">
+        <Skeleton className="h-40" />
+        <SkeletonFields />
+      </LoadingStatus>
+    </SectionCard>
+  );
+}
