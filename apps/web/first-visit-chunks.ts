@@ -287,15 +287,16 @@ function pageChunks(
     for (const lazy of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) entries.add(lazy);
   // Who uses each module first: a route (its file, for every part of it) or a part loaded on need.
   const users = new Map<string, Set<string>>();
+  const routes = new Set<string>();
   for (const entry of entries) {
     const user = ROUTE_PART.test(entry) ? (entry.split('?')[0] ?? entry) : entry;
+    if (user !== entry) routes.add(user);
     for (const module of usedImports(ctx, entry, false)) {
       if (groups.has(module) || loginEver.has(module) || LEFT_ALONE.test(module) || entries.has(module))
         continue;
       users.set(module, new Set([...(users.get(module) ?? []), user]));
     }
   }
-  const allUsers = new Set([...users.values()].flatMap((set) => [...set]));
   interface Set_ {
     users: Set<string>;
     modules: string[];
@@ -310,7 +311,17 @@ function pageChunks(
     set.size += size(module);
     sets.set(key, set);
   }
-  const appCore: Set_ = { users: allUsers, modules: [], size: 0 };
+  /*
+   * Only what a route draws first is grouped here. What only parts loaded on need use stays with Rolldown's own
+   * chunks, which the groups never import: grouping those too made a lazy editor's chunk and its group import
+   * each other, and the editor failed to start (a binding read before its chunk had run).
+   */
+  const drawnFirst = (set: Set_) => [...set.users].some((user) => routes.has(user));
+  const appCore: Set_ = {
+    users: new Set([...users.values()].flatMap((who) => [...who])),
+    modules: [],
+    size: 0,
+  };
   const within = (inner: Set<string>, outer: Set<string>) => [...inner].every((user) => outer.has(user));
   /*
    * Whether every user of `target` loads what `set`'s modules import anyway: moving a module into another chunk
@@ -320,13 +331,14 @@ function pageChunks(
     set.modules.every((module) =>
       (ctx.getModuleInfo(module)?.importedIds ?? []).every((imported) => {
         if (groups.has(imported) || LEFT_ALONE.test(imported)) return true;
-        const who = users.get(imported);
+        // The app's chunk imports nothing but the entry's chunks: no chunk of the app imports it back.
+        const who = target === appCore ? undefined : users.get(imported);
         return who !== undefined && within(target.users, who);
       }),
     );
   let room = APP_CORE_ROOM;
   for (const set of [...sets.values()].sort((a, b) => a.size - b.size)) {
-    if (set.into || set.size >= SMALL) continue;
+    if (set.into || set.size >= SMALL || !drawnFirst(set)) continue;
     let best: Set_ | null = null;
     for (const other of sets.values())
       if (other !== set && !other.into && within(set.users, other.users) && importsCovered(set, other))
@@ -336,7 +348,8 @@ function pageChunks(
           (other.users.size === best.users.size && other.size > best.size)
         )
           best = other;
-    if (!best && set.users.size * 4 >= allUsers.size && set.size <= room && importsCovered(set, appCore)) {
+    const widelyShared = [...set.users].filter((user) => routes.has(user)).length * 4 >= routes.size;
+    if (!best && widelyShared && set.size <= room && importsCovered(set, appCore)) {
       best = appCore;
       room -= set.size;
     }
@@ -363,7 +376,7 @@ function pageChunks(
   };
   const assigned = new Map<string, string>();
   for (const set of sets.values())
-    if (!set.into) for (const module of set.modules) assigned.set(module, nameOf(set));
+    if (!set.into && drawnFirst(set)) for (const module of set.modules) assigned.set(module, nameOf(set));
   for (const module of appCore.modules) assigned.set(module, 'app-core');
   for (const [module, name] of assigned) groups.set(module, name);
 }
