@@ -166,15 +166,24 @@ function resolveSpecifier(importer: string, specifier: string, imported: readonl
  * The modules `root` loads before it runs, following static imports and, through a module that only re-exports,
  * only the names asked of it. Anything it cannot read is followed whole (a larger set: fewer modules grouped).
  */
-function usedImports(ctx: Rolldown.ChunkingContext, root: string, dynamic: boolean): Set<string> {
-  const parsed = new Map<string, ModuleImports>();
-  const asked = new Map<string, Wanted>();
+interface Reader {
+  read: (id: string) => ModuleImports | null;
+  /** Where the name `name` of a module that re-exports `export *` comes from. */
+  starsExporting: (id: string, name: string) => { from: string[]; unknown: boolean };
+}
+
+/** One reading of the modules per build: every route's imports are followed through the same modules. */
+const readers = new WeakMap<Rolldown.ChunkingContext, Reader>();
+function readerOf(ctx: Rolldown.ChunkingContext): Reader {
+  const known = readers.get(ctx);
+  if (known) return known;
+  const parsed = new Map<string, ModuleImports | null>();
   const read = (id: string): ModuleImports | null => {
-    const code = ctx.getModuleInfo(id)?.code;
-    if (!code) return null;
-    let imports = parsed.get(id);
-    if (!imports) parsed.set(id, (imports = readImports(code)));
-    return imports;
+    if (!parsed.has(id)) {
+      const code = ctx.getModuleInfo(id)?.code;
+      parsed.set(id, code ? readImports(code) : null);
+    }
+    return parsed.get(id) ?? null;
   };
   /** Whether `id` exports `name`, itself or through `export *` (true when it cannot tell). */
   const exportsName = (id: string, name: string, seen = new Set<string>()): boolean => {
@@ -189,6 +198,47 @@ function usedImports(ctx: Rolldown.ChunkingContext, root: string, dynamic: boole
       return from === null || exportsName(from, name, seen);
     });
   };
+  // Per module with `export *`: which of its star modules declare each name (the messages' index has 1,533).
+  interface StarIndex {
+    byName: Map<string, string[]>;
+    nested: string[];
+    unknown: boolean;
+  }
+  const indexes = new Map<string, StarIndex>();
+  const starIndex = (id: string): StarIndex => {
+    let index = indexes.get(id);
+    if (index) return index;
+    index = { byName: new Map(), nested: [], unknown: false };
+    const importedIds = ctx.getModuleInfo(id)?.importedIds ?? [];
+    for (const star of read(id)?.stars ?? []) {
+      const from = resolveSpecifier(id, star, importedIds);
+      const imports = from ? read(from) : null;
+      if (!from || !imports) {
+        index.unknown = true;
+        continue;
+      }
+      if (imports.stars.length > 0) index.nested.push(from);
+      for (const name of [...imports.own, ...imports.exports.keys()])
+        index.byName.set(name, [...(index.byName.get(name) ?? []), from]);
+    }
+    indexes.set(id, index);
+    return index;
+  };
+  const reader: Reader = {
+    read,
+    starsExporting: (id, name) => {
+      const index = starIndex(id);
+      const nested = index.nested.filter((from) => exportsName(from, name));
+      return { from: [...(index.byName.get(name) ?? []), ...nested], unknown: index.unknown };
+    },
+  };
+  readers.set(ctx, reader);
+  return reader;
+}
+
+function usedImports(ctx: Rolldown.ChunkingContext, root: string, dynamic: boolean): Set<string> {
+  const { read, starsExporting } = readerOf(ctx);
+  const asked = new Map<string, Wanted>();
   const queue: [string, Wanted][] = [[root, '*']];
   const ask = (id: string, wanted: Wanted) => queue.push([id, wanted]);
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
@@ -229,12 +279,11 @@ function usedImports(ctx: Rolldown.ChunkingContext, root: string, dynamic: boole
             ask(from, new Set([member ? `${binding.imported}.${member}` : binding.imported]));
           else ask(from, member ? new Set([member]) : '*');
         } else if (binding) for (const imported of info.importedIds) ask(imported, '*');
-        else
-          for (const star of imports.stars) {
-            const from = target(star);
-            if (!from) for (const imported of info.importedIds) ask(imported, '*');
-            else if (exportsName(from, name)) ask(from, new Set([wantedName]));
-          }
+        else {
+          const stars = starsExporting(id, name);
+          if (stars.unknown) for (const imported of info.importedIds) ask(imported, '*');
+          for (const from of stars.from) ask(from, new Set([wantedName]));
+        }
       }
       continue;
     }
