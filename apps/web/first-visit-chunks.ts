@@ -346,13 +346,13 @@ function pageChunks(
       users.set(module, new Set([...(users.get(module) ?? []), user]));
     }
   }
-  interface Set_ {
+  interface ModuleSet {
     users: Set<string>;
     modules: string[];
     size: number;
-    into?: Set_;
+    into?: ModuleSet;
   }
-  const sets = new Map<string, Set_>();
+  const sets = new Map<string, ModuleSet>();
   for (const [module, who] of users) {
     const key = [...who].sort().join('|');
     const set = sets.get(key) ?? { users: who, modules: [], size: 0 };
@@ -365,8 +365,8 @@ function pageChunks(
    * chunks, which the groups never import: grouping those too made a lazy editor's chunk and its group import
    * each other, and the editor failed to start (a binding read before its chunk had run).
    */
-  const drawnFirst = (set: Set_) => [...set.users].some((user) => routes.has(user));
-  const appCore: Set_ = {
+  const drawnFirst = (set: ModuleSet) => [...set.users].some((user) => routes.has(user));
+  const appCore: ModuleSet = {
     users: new Set([...users.values()].flatMap((who) => [...who])),
     modules: [],
     size: 0,
@@ -376,7 +376,7 @@ function pageChunks(
    * Whether every user of `target` loads what `set`'s modules import anyway: moving a module into another chunk
    * moves its imports into that chunk's imports too (a form field's select would bring Radix's to every page).
    */
-  const importsCovered = (set: Set_, target: Set_) =>
+  const importsCovered = (set: ModuleSet, target: ModuleSet) =>
     set.modules.every((module) =>
       (ctx.getModuleInfo(module)?.importedIds ?? []).every((imported) => {
         if (groups.has(imported) || LEFT_ALONE.test(imported)) return true;
@@ -388,7 +388,7 @@ function pageChunks(
   let room = APP_CORE_ROOM;
   for (const set of [...sets.values()].sort((a, b) => a.size - b.size)) {
     if (set.into || set.size >= SMALL || !drawnFirst(set)) continue;
-    let best: Set_ | null = null;
+    let best: ModuleSet | null = null;
     for (const other of sets.values())
       if (other !== set && !other.into && within(set.users, other.users) && importsCovered(set, other))
         if (
@@ -407,8 +407,8 @@ function pageChunks(
     best.size += set.size;
     best.modules.push(...set.modules);
   }
-  const names = new Map<Set_, string>();
-  const nameOf = (set: Set_): string => {
+  const names = new Map<ModuleSet, string>();
+  const nameOf = (set: ModuleSet): string => {
     if (set === appCore) return 'app-core';
     let name = names.get(set);
     if (!name) {
