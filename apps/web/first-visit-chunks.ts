@@ -313,6 +313,10 @@ const ROUTE_PART = /\?tsr-split=/;
 const SMALL = 4_000;
 /** What small shared sets may add to the app's chunk, which every page loads. */
 const APP_CORE_ROOM = 12_000;
+/** What small sets the login draws with pages of the app may add to the chunk both documents load. */
+const CORE_ROOM = 4_000;
+/** A set the login draws with at most this many parts of the app joins the login's one shared chunk. */
+const LOGIN_FAMILY = 3;
 
 /**
  * The chunks of the pages (decision record 0023, session 14). Rolldown makes a chunk per set of entries that
@@ -323,12 +327,17 @@ const APP_CORE_ROOM = 12_000;
  * be worth a request (under SMALL bytes) joins the smallest set of modules that every one of its users loads
  * anyway: its users save a file, and only that set's other users load its few bytes more. A small set that many
  * routes share may join the app's chunk, up to APP_CORE_ROOM bytes in all.
+ *
+ * The login document counts as one more page (session 15): what its entry draws first and some page of the app
+ * uses too (the form's fields, the OTP boxes, their messages) was left to Rolldown, 13 files of about 1 kB on
+ * the login's first visit. No set the login loads takes a byte only the app's pages use, and none joins the
+ * app's chunk, which the login never loads.
  */
 function pageChunks(
   ctx: Rolldown.ChunkingContext,
   groups: Map<string, string>,
   appEver: Set<string>,
-  loginEver: Set<string>,
+  login: { entry: string; first: Set<string>; ever: Set<string> },
 ): void {
   const size = (id: string) => ctx.getModuleInfo(id)?.code?.length ?? 0;
   const entries = new Set<string>();
@@ -337,15 +346,20 @@ function pageChunks(
   // Who uses each module first: a route (its file, for every part of it) or a part loaded on need.
   const users = new Map<string, Set<string>>();
   const routes = new Set<string>();
-  for (const entry of entries) {
-    const user = ROUTE_PART.test(entry) ? (entry.split('?')[0] ?? entry) : entry;
-    if (user !== entry) routes.add(user);
-    for (const module of usedImports(ctx, entry, false)) {
-      if (groups.has(module) || loginEver.has(module) || LEFT_ALONE.test(module) || entries.has(module))
-        continue;
+  const firstVisits: [string, Set<string>][] = [...entries].map((entry) => [
+    ROUTE_PART.test(entry) ? (entry.split('?')[0] ?? entry) : entry,
+    usedImports(ctx, entry, false),
+  ]);
+  for (const entry of entries) if (ROUTE_PART.test(entry)) routes.add(entry.split('?')[0] ?? entry);
+  routes.add(login.entry);
+  firstVisits.push([login.entry, login.first]);
+  for (const [user, modules] of firstVisits)
+    for (const module of modules) {
+      // What the login loads only on need stays with Rolldown, as what only the app's on-need parts use does.
+      const loginLater = login.ever.has(module) && !login.first.has(module);
+      if (groups.has(module) || loginLater || LEFT_ALONE.test(module) || entries.has(module)) continue;
       users.set(module, new Set([...(users.get(module) ?? []), user]));
     }
-  }
   interface ModuleSet {
     users: Set<string>;
     modules: string[];
@@ -385,12 +399,29 @@ function pageChunks(
         return who !== undefined && within(target.users, who);
       }),
     );
+  // The login's first visit takes no byte the login does not use, and never the app's chunk.
+  const forLogin = (set: ModuleSet) => set.users.has(login.entry);
   let room = APP_CORE_ROOM;
+  const core: ModuleSet = { users: new Set(), modules: [], size: 0 };
+  let coreRoom = CORE_ROOM;
+  const importsInCore = (set: ModuleSet) =>
+    set.modules.every((module) =>
+      (ctx.getModuleInfo(module)?.importedIds ?? []).every(
+        (imported) =>
+          groups.get(imported) === 'core' || LEFT_ALONE.test(imported) || set.modules.includes(imported),
+      ),
+    );
   for (const set of [...sets.values()].sort((a, b) => a.size - b.size)) {
     if (set.into || set.size >= SMALL || !drawnFirst(set)) continue;
     let best: ModuleSet | null = null;
     for (const other of sets.values())
-      if (other !== set && !other.into && within(set.users, other.users) && importsCovered(set, other))
+      if (
+        other !== set &&
+        !other.into &&
+        forLogin(other) === forLogin(set) &&
+        within(set.users, other.users) &&
+        importsCovered(set, other)
+      )
         if (
           !best ||
           other.users.size < best.users.size ||
@@ -398,18 +429,42 @@ function pageChunks(
         )
           best = other;
     const widelyShared = [...set.users].filter((user) => routes.has(user)).length * 4 >= routes.size;
-    if (!best && widelyShared && set.size <= room && importsCovered(set, appCore)) {
+    if (!best && !forLogin(set) && widelyShared && set.size <= room && importsCovered(set, appCore)) {
       best = appCore;
       room -= set.size;
+    }
+    // A small set the login draws with pages of the app (a card, an alert, a title) joins the chunk both
+    // documents load, up to CORE_ROOM bytes in all.
+    if (!best && forLogin(set) && set.size <= coreRoom && importsInCore(set)) {
+      best = core;
+      coreRoom -= set.size;
     }
     if (!best) continue;
     set.into = best;
     best.size += set.size;
     best.modules.push(...set.modules);
   }
+  /*
+   * What the login draws with only a few parts of the app (the OTP boxes with the phone change and the
+   * endorsement's check, the phone form with the app's own login route) is one chunk: one file on the login's
+   * first visit, where it was one per set. Those few parts load the others' bytes with theirs. They import only
+   * chunks with more users, and none of those imports them back, so no two chunks import each other.
+   */
+  const family = [...sets.values()].filter(
+    (set) => !set.into && forLogin(set) && set.users.size - 1 <= LOGIN_FAMILY,
+  );
+  const [head, ...rest] = family.sort((a, b) => b.size - a.size);
+  if (head)
+    for (const set of rest) {
+      set.into = head;
+      head.size += set.size;
+      head.modules.push(...set.modules);
+      for (const user of set.users) head.users.add(user);
+    }
   const names = new Map<ModuleSet, string>();
   const nameOf = (set: ModuleSet): string => {
     if (set === appCore) return 'app-core';
+    if (set === core) return 'core';
     let name = names.get(set);
     if (!name) {
       const [largest] = [...set.modules].sort((a, b) => size(b) - size(a));
@@ -427,6 +482,7 @@ function pageChunks(
   for (const set of sets.values())
     if (!set.into && drawnFirst(set)) for (const module of set.modules) assigned.set(module, nameOf(set));
   for (const module of appCore.modules) assigned.set(module, 'app-core');
+  for (const module of core.modules) assigned.set(module, 'core');
   for (const [module, name] of assigned) groups.set(module, name);
 }
 
@@ -448,7 +504,7 @@ export function firstVisitChunks(
         else if (!loginEver.has(module)) groups.set(module, 'app-core');
       }
       for (const module of login) if (!appEver.has(module)) groups.set(module, 'login-core');
-      pageChunks(ctx, groups, appEver, loginEver);
+      pageChunks(ctx, groups, appEver, { entry: loginEntry, first: login, ever: loginEver });
     }
     return LEFT_ALONE.test(id) ? null : (groups.get(id) ?? null);
   };

@@ -74,3 +74,46 @@ describe('humanizeSlug', () => {
     expect(humanizeSlug('extended_warranty')).toBe('Extended Warranty');
   });
 });
+
+describe('dates written without Intl', () => {
+  const TAGS = { id: 'id-ID', en: 'en-GB', th: 'th-TH', vi: 'vi-VN' } as const;
+  const LOCALES = Object.keys(TAGS) as (keyof typeof TAGS)[];
+
+  it('writes every month of a date as Intl does, in each language', () => {
+    for (const locale of LOCALES) {
+      const intl = new Intl.DateTimeFormat(TAGS[locale], {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      for (let month = 0; month < 12; month += 1)
+        for (const day of [1, 9, 28]) {
+          const value = `2026-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          expect(formatDate(value, locale)).toBe(intl.format(new Date(value)));
+        }
+    }
+  });
+
+  it('writes a moment in the viewer’s time zone as Intl does, in each language', () => {
+    for (const locale of LOCALES) {
+      const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(TAGS[locale], options);
+      for (const value of [
+        '2026-11-20T02:05:00Z',
+        '2026-01-01T16:59:00Z',
+        '2026-06-30T23:30:00+07:00',
+        '2027-02-28T12:00:00.000Z',
+      ]) {
+        const date = new Date(value);
+        expect(formatDateTime(value, locale)).toBe(
+          intl({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
+            date,
+          ),
+        );
+        expect(formatDate(value, locale)).toBe(
+          intl({ day: 'numeric', month: 'long', year: 'numeric' }).format(date),
+        );
+      }
+    }
+  });
+});

@@ -5,11 +5,114 @@ const LOCALE_TAGS: Record<Locale, string> = { id: 'id-ID', en: 'en-GB', th: 'th-
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * Formatters by locale and options, made once: building an Intl.DateTimeFormat costs ~0.4 ms of ICU work
- * (formatting with a built one ~0.003 ms), and a page made one per date it shows, all inside the long task of
- * its first render (Lighthouse TBT, decision record 0023).
+/*
+ * Dates are written here, not by Intl.DateTimeFormat (decision record 0023, session 15): the first Intl formatter
+ * a page makes starts the browser's ICU, 40–90 ms of one task in Chromium on a desktop CPU (four times that on
+ * Lighthouse's phone), inside the first render of every page that shows a date. The month names and the order
+ * are CLDR's, as Intl writes them for these four tags (a unit test compares every month, both forms and each
+ * language with Intl). Only a date asked in another time zone than the viewer's still goes through Intl.
  */
+const MONTHS: Record<Locale, readonly string[]> = {
+  id: [
+    'Januari',
+    'Februari',
+    'Maret',
+    'April',
+    'Mei',
+    'Juni',
+    'Juli',
+    'Agustus',
+    'September',
+    'Oktober',
+    'November',
+    'Desember',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  th: [
+    'มกราคม',
+    'กุมภาพันธ์',
+    'มีนาคม',
+    'เมษายน',
+    'พฤษภาคม',
+    'มิถุนายน',
+    'กรกฎาคม',
+    'สิงหาคม',
+    'กันยายน',
+    'ตุลาคม',
+    'พฤศจิกายน',
+    'ธันวาคม',
+  ],
+  vi: Array.from({ length: 12 }, (_, month) => `tháng ${month + 1}`),
+};
+
+interface Moment {
+  year: number;
+  /** 0–11 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+function writeDate(locale: Locale, { year, month, day }: Moment): string {
+  const name = MONTHS[locale][month];
+  if (locale === 'vi') return `${day} ${name}, ${year}`;
+  // The Thai calendar counts from the Buddha's death: 2026 is 2569.
+  return `${day} ${name} ${locale === 'th' ? year + 543 : year}`;
+}
+
+function writeDateTime(locale: Locale, moment: Moment): string {
+  const hour = String(moment.hour).padStart(2, '0');
+  const minute = String(moment.minute).padStart(2, '0');
+  const date = writeDate(locale, moment);
+  switch (locale) {
+    case 'id':
+      return `${date} pukul ${hour}.${minute}`;
+    case 'en':
+      return `${date} at ${hour}:${minute}`;
+    case 'th':
+      return `${date} เวลา ${hour}:${minute}`;
+    case 'vi':
+      return `lúc ${hour}:${minute} ${date}`;
+  }
+}
+
+/** The moment in the viewer's time zone, or the calendar date of a date-only value; null when unreadable. */
+function momentOf(value: string): Moment | null {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  // "2026-12-31" is read as midnight UTC: its UTC fields are the calendar date, wherever the viewer is.
+  if (DATE_ONLY.test(value))
+    return {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth(),
+      day: date.getUTCDate(),
+      hour: 0,
+      minute: 0,
+    };
+  return {
+    year: date.getFullYear(),
+    month: date.getMonth(),
+    day: date.getDate(),
+    hour: date.getHours(),
+    minute: date.getMinutes(),
+  };
+}
+
+/** Intl's formatters by locale and options, made once: only for a time zone other than the viewer's. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
@@ -26,30 +129,31 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
  * dates and are shown as they are, whatever the viewer's time zone; an unreadable value is shown as it came.
  */
 export function formatDate(value: string, locale: Locale, options: { timeZone?: string } = {}): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const timeZone = DATE_ONLY.test(value) ? 'UTC' : options.timeZone;
+  const moment = momentOf(value);
+  if (!moment) return value;
+  if (!options.timeZone || DATE_ONLY.test(value)) return writeDate(locale, moment);
   return dateFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+    timeZone: options.timeZone,
+  }).format(new Date(value));
 }
 
-/** A moment such as "20 November 2026, 09.15" in the given locale and time zone (default: the viewer's). */
+/** A moment such as "20 November 2026 pukul 09.15" in the given locale and time zone (default: the viewer's). */
 export function formatDateTime(value: string, locale: Locale, options: { timeZone?: string } = {}): string {
   if (DATE_ONLY.test(value)) return formatDate(value, locale);
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
+  const moment = momentOf(value);
+  if (!moment) return value;
+  if (!options.timeZone) return writeDateTime(locale, moment);
   return dateFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-  }).format(date);
+    timeZone: options.timeZone,
+  }).format(new Date(value));
 }
 
 /** Rupiah with dots grouping thousands and no decimals (spec §5): 1500000 -> "Rp 1.500.000". */

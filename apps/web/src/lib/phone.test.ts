@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone, normalizeNationalPhone } from './phone.ts';
+import { COUNTRY_CODES } from '@portal/contracts/constants';
+import { locales } from '@portal/i18n/runtime';
+import { countryName, maskPhone, normalizeNationalPhone } from './phone.ts';
 
 describe('maskPhone', () => {
   it('keeps the country code, the first three and the last three digits', () => {
@@ -17,5 +19,23 @@ describe('normalizeNationalPhone', () => {
   it('drops separators and the trunk prefix', () => {
     expect(normalizeNationalPhone('0812-0000 0001')).toBe('81200000001');
     expect(normalizeNationalPhone('(0812) 345.678')).toBe('812345678');
+  });
+});
+
+describe('countryName', () => {
+  it('names every dial code offered in each of the four languages', () => {
+    for (const locale of locales) {
+      const names = COUNTRY_CODES.map((code) => countryName(code, locale));
+      expect(names.every((name) => name.length > 0)).toBe(true);
+      expect(new Set(names).size).toBe(COUNTRY_CODES.length);
+    }
+  });
+
+  it('follows the language asked for', () => {
+    expect(countryName('66', 'id')).toBe('Thailand');
+    expect(countryName('66', 'th')).toBe('ไทย');
+    expect(countryName('84', 'vi')).toBe('Việt Nam');
+    expect(countryName('81', 'en')).toBe('Japan');
+    expect(countryName('81', 'id')).toBe('Jepang');
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { loadErrorTexts } from '../../lib/failure-text.ts';
 
 type CallState<Output> =
   | { status: 'idle'; data: undefined; error: null }
@@ -12,6 +13,7 @@ const IDLE = { status: 'idle', data: undefined, error: null } as const;
  * One state-changing call of the login pages, with what the form shows about it: the subset of TanStack Query's
  * `useMutation` the login used (pending, error, success, when it was sent), without the query client (the login
  * document carries no TanStack Query, decision record 0027). A newer call wins over an older one still running.
+ * A failure waits for the error catalogue, which the login's first visit does not carry.
  */
 export function useCall<Input, Output>(run: (input: Input) => Promise<Output>) {
   const [state, setState] = useState<CallState<Output>>(IDLE);
@@ -29,7 +31,10 @@ export function useCall<Input, Output>(run: (input: Input) => Promise<Output>) {
           setState({ status: 'success', data, error: null });
           handlers.onSuccess?.(data);
         },
-        (error: unknown) => {
+        async (error: unknown) => {
+          // The error's text is in the catalogue, fetched on the first failure (lib/failure-text.ts): the form
+          // stays pending a moment longer, then shows the text in the user's language.
+          await loadErrorTexts().catch(() => undefined);
           if (id !== latest.current) return;
           setState({ status: 'error', data: undefined, error });
         },

@@ -11,7 +11,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { describeError } from '../../../lib/errors.ts';
+import { describeError } from '../../../lib/failure-text.ts';
 import { rememberLoginLocale, useLocale } from '../../../lib/locale.ts';
 import type { LoginSearch } from '../../../lib/search-params.ts';
 import { mutate, type CallInput } from '../login-api.ts';

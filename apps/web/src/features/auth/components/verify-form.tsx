@@ -4,7 +4,7 @@ import { m } from '@portal/i18n/messages';
 import { OtpCodeField, ResendCode } from '../../../components/otp-code.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { describeError } from '../../../lib/errors.ts';
+import { describeError } from '../../../lib/failure-text.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { maskPhone } from '../../../lib/phone.ts';
 import { mutate, query, type CallInput, type CallOutput } from '../login-api.ts';
