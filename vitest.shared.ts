@@ -31,6 +31,9 @@ export function unitTestConfig(
   return defineConfig({
     test: {
       environment: options.environment ?? 'node',
+      // A hang guard, not a speed check (speed goals are benchmarks): on a loaded 2-core CI machine the integration
+      // tests that start servers or move 25 MB bodies took 5.0–5.9 s, past vitest's 5 s default (record 0028).
+      testTimeout: 20_000,
       ...(options.maxWorkers ? { maxWorkers: options.maxWorkers } : {}),
       projects: [
         { extends: true as const, test: shared },
