@@ -47,7 +47,7 @@ export async function openNewClaim(page: Page, policyId: string, benefitName: st
  * Picks a file for one document the way a user does: its 'Pilih file' / 'Tambah file' / 'Ganti' button, the
  * photo guideline first when it shows (before the first photo of the session), then the file chooser.
  */
-export async function pickDocument(page: Page, documentLabel: string, file: PickedFile) {
+export async function pickDocument(page: Page, documentLabel: string, file: PickedFile | string) {
   const group = page.getByRole('group', { name: documentLabel });
   await chooseFile(
     page,
@@ -70,7 +70,8 @@ export async function chooseFile(
   page: Page,
   open: () => Promise<void>,
   dismissGuideline: (tips: Locator) => Promise<void>,
-  file: PickedFile,
+  /** The file in memory, or the path of one on disk (a large one: see oversizedPhoto). */
+  file: PickedFile | string,
 ) {
   const chooser = page.waitForEvent('filechooser');
   const tips = page.getByRole('dialog', { name: 'Tips foto dokumen' });

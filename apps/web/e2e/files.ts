@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 
 /** Files a user picks in the upload tests, made in memory (Playwright's setInputFiles takes buffers). */
@@ -63,8 +66,14 @@ export function renamedExecutable(name = 'foto-kerusakan.png'): PickedFile {
 }
 
 /** A photo over the 25 MB limit (spec §9): 26 MB behind a PNG signature. */
-export function oversizedPhoto(name = 'foto-besar.png'): PickedFile {
+/**
+ * A PNG over 25 MB, written to a file of its own and given by its path: the browser reads a path from disk, where a
+ * 26 MB buffer went through Playwright's protocol and once took over 90 s on a loaded CI machine.
+ */
+export function oversizedPhoto(name = 'foto-besar.png'): string {
   const buffer = Buffer.alloc(26 * 1024 * 1024, 0);
   pngPhoto('x').buffer.copy(buffer);
-  return { name, mimeType: 'image/png', buffer };
+  const path = join(mkdtempSync(join(tmpdir(), 'portal-e2e-')), name);
+  writeFileSync(path, buffer);
+  return path;
 }
