@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/contracts/constants';
+import { m } from '@portal/i18n/messages';
 
 /** BCP 47 tags used for dates: Thai keeps its Buddhist-era calendar, English uses day-month-year. */
 const LOCALE_TAGS: Record<Locale, string> = { id: 'id-ID', en: 'en-GB', th: 'th-TH', vi: 'vi-VN' };
@@ -8,55 +9,26 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /*
  * Dates are written here, not by Intl.DateTimeFormat (decision record 0023, session 15): the first Intl formatter
  * a page makes starts the browser's ICU, 40–90 ms of one task in Chromium on a desktop CPU (four times that on
- * Lighthouse's phone), inside the first render of every page that shows a date. The month names and the order
- * are CLDR's, as Intl writes them for these four tags (a unit test compares every month, both forms and each
- * language with Intl). Only a date asked in another time zone than the viewer's still goes through Intl.
+ * Lighthouse's phone), inside the first render of every page that shows a date. The month names, the order and
+ * the word before the time are CLDR's, as Intl writes them for these four tags, kept as messages (date_…). A unit
+ * test compares every month, both forms and each language with Intl. Only a date asked in another time zone than
+ * the viewer's still goes through Intl.
  */
-const MONTHS: Record<Locale, readonly string[]> = {
-  id: [
-    'Januari',
-    'Februari',
-    'Maret',
-    'April',
-    'Mei',
-    'Juni',
-    'Juli',
-    'Agustus',
-    'September',
-    'Oktober',
-    'November',
-    'Desember',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  th: [
-    'มกราคม',
-    'กุมภาพันธ์',
-    'มีนาคม',
-    'เมษายน',
-    'พฤษภาคม',
-    'มิถุนายน',
-    'กรกฎาคม',
-    'สิงหาคม',
-    'กันยายน',
-    'ตุลาคม',
-    'พฤศจิกายน',
-    'ธันวาคม',
-  ],
-  vi: Array.from({ length: 12 }, (_, month) => `tháng ${month + 1}`),
-};
+/** Month names as messages (packages/i18n), by month 0–11. */
+const MONTHS = [
+  m.date_month_1,
+  m.date_month_2,
+  m.date_month_3,
+  m.date_month_4,
+  m.date_month_5,
+  m.date_month_6,
+  m.date_month_7,
+  m.date_month_8,
+  m.date_month_9,
+  m.date_month_10,
+  m.date_month_11,
+  m.date_month_12,
+];
 
 interface Moment {
   year: number;
@@ -68,26 +40,26 @@ interface Moment {
 }
 
 function writeDate(locale: Locale, { year, month, day }: Moment): string {
-  const name = MONTHS[locale][month];
-  if (locale === 'vi') return `${day} ${name}, ${year}`;
-  // The Thai calendar counts from the Buddha's death: 2026 is 2569.
-  return `${day} ${name} ${locale === 'th' ? year + 543 : year}`;
+  return m.date_day_month_year(
+    {
+      day,
+      month: MONTHS[month]?.({}, { locale }) ?? String(month + 1),
+      // The Thai calendar counts from the Buddha's death: 2026 is 2569.
+      year: locale === 'th' ? year + 543 : year,
+    },
+    { locale },
+  );
 }
 
 function writeDateTime(locale: Locale, moment: Moment): string {
-  const hour = String(moment.hour).padStart(2, '0');
-  const minute = String(moment.minute).padStart(2, '0');
-  const date = writeDate(locale, moment);
-  switch (locale) {
-    case 'id':
-      return `${date} pukul ${hour}.${minute}`;
-    case 'en':
-      return `${date} at ${hour}:${minute}`;
-    case 'th':
-      return `${date} เวลา ${hour}:${minute}`;
-    case 'vi':
-      return `lúc ${hour}:${minute} ${date}`;
-  }
+  return m.date_at_time(
+    {
+      date: writeDate(locale, moment),
+      hour: String(moment.hour).padStart(2, '0'),
+      minute: String(moment.minute).padStart(2, '0'),
+    },
+    { locale },
+  );
 }
 
 /** The moment in the viewer's time zone, or the calendar date of a date-only value; null when unreadable. */
