@@ -134,7 +134,9 @@ export default defineConfig({
   // A guard against a hung test, not a speed check: four browsers share the CI machine's two cores, where an
   // axe scan can take 10 s and the longest journeys (documents, agency, the keyboard-only claim) 30–50 s.
   timeout: 90_000,
-  expect: { timeout: 7_000 },
+  // Also a guard, not a speed check: on a slow CI machine a first page of the app has taken over 7 s to show
+  // under the load of the four stacks (decision record 0028, session 16).
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     locale: 'id-ID',
