@@ -88,7 +88,7 @@ for (const check of failedChecks) {
     page,
   }) => {
     // Verification polls up to 5 times 3000 ms apart (spec §4), then the retry verifies again: within the
-    // suite's 90 s limit.
+    // suite's test timeout.
     await setOcrScenario(check.scenario);
     await pickDocument(page, IMEI, pngPhoto('imei.png', 3));
 

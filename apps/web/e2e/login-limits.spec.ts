@@ -26,7 +26,6 @@ let gatewayUrl = '';
 test.describe('OTP budgets on the real defaults', () => {
   test.beforeAll(async () => {
     const testInfo = test.info();
-    testInfo.setTimeout(90_000);
     gateway = await startOwnGateway(LIMITS_PORT + (isMobile(testInfo.project.name) ? 2 : 0));
     gatewayUrl = gateway.url;
   });

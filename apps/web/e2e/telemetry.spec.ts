@@ -48,7 +48,6 @@ test.describe('with a DSN and a tag manager configured', () => {
 
   test.beforeAll(async () => {
     const testInfo = test.info();
-    testInfo.setTimeout(90_000);
     collector = createServer((request, response) => {
       let body = '';
       request.setEncoding('utf8');
