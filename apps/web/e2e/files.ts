@@ -1,9 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { test } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 
-/** Files a user picks in the upload tests, made in memory (Playwright's setInputFiles takes buffers). */
+/** Files a user picks in the upload tests: in memory (Playwright's setInputFiles takes buffers), the oversized one on disk. */
 export interface PickedFile {
   name: string;
   mimeType: string;
@@ -65,15 +64,15 @@ export function renamedExecutable(name = 'foto-kerusakan.png'): PickedFile {
   return { name, mimeType: 'image/png', buffer };
 }
 
-/** A photo over the 25 MB limit (spec §9): 26 MB behind a PNG signature. */
 /**
- * A PNG over 25 MB, written to a file of its own and given by its path: the browser reads a path from disk, where a
- * 26 MB buffer went through Playwright's protocol and once took over 90 s on a loaded CI machine.
+ * A photo over the 25 MB limit (spec §9): 26 MB behind a PNG signature, written into the test's own output folder
+ * (Playwright empties it on the next run) and given by its path. The browser reads a path from disk, where a 26 MB
+ * buffer went through Playwright's protocol and once took over 90 s on a loaded CI machine.
  */
 export function oversizedPhoto(name = 'foto-besar.png'): string {
   const buffer = Buffer.alloc(26 * 1024 * 1024, 0);
   pngPhoto('x').buffer.copy(buffer);
-  const path = join(mkdtempSync(join(tmpdir(), 'portal-e2e-')), name);
+  const path = test.info().outputPath(name);
   writeFileSync(path, buffer);
   return path;
 }
