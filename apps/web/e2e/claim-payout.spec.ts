@@ -253,6 +253,8 @@ test('an agent files a claim on an active agency policy and completes it in the 
   await expect(page.getByRole('heading', { level: 1, name: 'Garda Oto Comprehensive' })).toBeVisible();
   await page.getByRole('link', { name: 'Ajukan klaim' }).click();
   await expect(page).toHaveURL(/\/agency\/policydetail\/agp_3001\/claim$/);
+  // The policy detail has the same heading: the benefit choice says the claim page is the one shown.
+  await expect(page.getByRole('group', { name: 'Pilih manfaat yang ingin Anda klaim' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Garda Oto Comprehensive' })).toBeVisible();
   await expectNoAxeViolations(page);
 
