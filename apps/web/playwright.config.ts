@@ -110,6 +110,18 @@ const ONLY_AT_360 = [
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const onlyAt360 = new RegExp(ONLY_AT_360.map(escape).join('|'));
 
+/** Which tests each project runs. */
+const projectTests: Record<
+  keyof typeof stacks,
+  { testMatch?: string[]; testIgnore?: string[]; grepInvert?: RegExp }
+> = {
+  desktop: { testIgnore: [...ONLY_AT_360_FILES, ...DESKTOP_2], grepInvert: onlyAt360 },
+  'desktop-2': { testMatch: DESKTOP_2, grepInvert: onlyAt360 },
+  mobile: { testIgnore: ALL_SHARED },
+  'mobile-2': { testMatch: MOBILE_SHARES['mobile-2'] },
+  'mobile-3': { testMatch: MOBILE_SHARES['mobile-3'] },
+};
+
 const stackUse = (stack: { port: number; mockPort: number }) => ({
   baseURL: `http://localhost:${stack.port}`,
 });
@@ -173,13 +185,7 @@ export default defineConfig({
     name,
     workers: 1,
     metadata: stackMetadata(stacks[name]),
-    ...(name === 'desktop'
-      ? { testIgnore: [...ONLY_AT_360_FILES, ...DESKTOP_2], grepInvert: onlyAt360 }
-      : name === 'desktop-2'
-        ? { testMatch: DESKTOP_2, grepInvert: onlyAt360 }
-        : name === 'mobile'
-          ? { testIgnore: ALL_SHARED }
-          : { testMatch: MOBILE_SHARES[name] }),
+    ...projectTests[name],
     use: name.startsWith('mobile')
       ? {
           ...stackUse(stacks[name]),

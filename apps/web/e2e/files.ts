@@ -2,7 +2,10 @@ import { test } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 
-/** Files a user picks in the upload tests: in memory (Playwright's setInputFiles takes buffers), the oversized one on disk. */
+/**
+ * Files a user picks in the upload tests: in memory (Playwright's setInputFiles takes buffers), the oversized one
+ * on disk.
+ */
 export interface PickedFile {
   name: string;
   mimeType: string;
