@@ -57,7 +57,11 @@ describe.skipIf(noEngine !== null)('docker-compose.yml', () => {
 
   beforeAll(async () => {
     const { nodeImage, gatewayPorts, mockPort } = inject('composeSettings');
-    let compose = new DockerComposeEnvironment(repoRoot, 'docker-compose.yml')
+    // The test's override only makes the health checks run every second (see the file).
+    let compose = new DockerComposeEnvironment(repoRoot, [
+      'docker-compose.yml',
+      'test/compose/health-every-second.yml',
+    ])
       .withProjectName(project)
       .withBuild()
       .withEnvironment({
