@@ -22,9 +22,9 @@ const stacks = {
 } as const;
 
 /**
- * The 1440 px spec files of 'desktop-2' (about 130 s of the desktop's ~700 s under load, session 18): without
- * them the desktop ends with the 360 px projects, and 'desktop-2' runs after the lightest 360 px share (~500 s).
- * With only the first three (session 17) the desktop still ended ~40 s after every other project.
+ * The 1440 px spec files of 'desktop-2' (about 100–120 s of the desktop's ~700 s, session 18): it runs after the
+ * lightest 360 px share (~500–540 s). With only the first three (session 17) the desktop still ended ~40 s after
+ * every other project; with the fourth the five ended within 536–656 s in one run (decision record 0028).
  */
 const DESKTOP_2 = [
   'agency.spec.ts',
