@@ -436,16 +436,31 @@ test('a claim sent back for documents shows what customer service asked, takes t
   await expect(
     page.getByText('Customer service meminta dokumen ini diunggah ulang. Ganti file di bawah.'),
   ).toBeVisible();
+  const receiptLine = page
+    .getByRole('list', { name: 'Dokumen yang dibutuhkan' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Kuitansi rumah sakit' });
+  await expect(receiptLine).toContainText('Perlu diunggah ulang');
   await expectNoAxeViolations(page);
 
   await pickDocument(page, 'Kuitansi rumah sakit', pngPhoto('kuitansi-baru.png', 7));
   const receipts = page.getByRole('group', { name: 'Kuitansi rumah sakit' });
   await expect(receipts.getByText('kuitansi-baru.png', { exact: true })).toBeVisible({ timeout: 15_000 });
+  // Given again: the checklist and the document's card agree, and say so again after a step away and back.
+  await expect(receiptLine).toContainText(/\d+ file terunggah/);
+  await expect(receiptLine).not.toContainText('Perlu diunggah ulang');
+  await expect(
+    page.getByText('Customer service meminta dokumen ini diunggah ulang. Ganti file di bawah.'),
+  ).toHaveCount(0);
   // The claim is complete now, but the user is still on the documents step (another file may follow).
   await expect(page).toHaveURL(/[?&]step=claim-documents/);
   await expect(page.getByRole('button', { name: 'Tambah file' }).first()).toBeVisible();
   expect(await journalCount(SUBMIT_PATH)).toBe(0);
   await expectNoAxeViolations(page);
+  await saveAndExpectStep(page, 'payout');
+  await page.getByRole('button', { name: 'Sebelumnya' }).click();
+  await expect(page).toHaveURL(/[?&]step=claim-documents/);
+  await expect(receiptLine).toContainText(/\d+ file terunggah/);
   await saveAndExpectStep(page, 'payout');
 
   // The payout given before stays; the summary shows it all and the claim is submitted again, once.

@@ -1,5 +1,5 @@
 import { useNavigate, type LinkOptions } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { FormValue } from '@portal/contracts/entities/form-field';
 import { m } from '@portal/i18n/messages';
 import { SectionCard } from '../../components/section-card.tsx';
@@ -65,6 +65,22 @@ export function CompletionSteps({
   const steps = completionSteps(completion.forms, m.claims_complete_payout_title());
   const step = currentStep(steps, requestedStep);
   const claimId = completion.claimId;
+  // The documents customer service sent back that the user has given again on this visit. The claim keeps
+  // its list until it is submitted again, so without this the checklist would still ask for a document the
+  // card above it shows as given. Kept here, above the steps, so it outlives a step's card.
+  const [replaced, setReplaced] = useState<{ claimId: string; names: readonly string[] }>({
+    claimId,
+    names: [],
+  });
+  const replacedNames = replaced.claimId === claimId ? replaced.names : [];
+  const stillInvalid = (completion.reprocess?.invalidDocuments ?? []).filter(
+    (name) => !replacedNames.includes(name),
+  );
+  const markReplaced = (name: string) =>
+    setReplaced((current) => {
+      const names = current.claimId === claimId ? current.names : [];
+      return { claimId, names: names.includes(name) ? names : [...names, name] };
+    });
 
   // Without a step in the address the page shows the first one not done; the address then names it, so the
   // step stays put while its files make it done, and a reload or another tab opens the same step.
@@ -125,7 +141,8 @@ export function CompletionSteps({
             key={step.id}
             claimId={claimId}
             form={step.forms[0]!}
-            invalidDocuments={completion.reprocess?.invalidDocuments ?? []}
+            invalidDocuments={stillInvalid}
+            onReplaced={markReplaced}
             isLast={nextStep(steps, step.id) === null}
             back={back}
             onDone={onDone}
@@ -139,14 +156,17 @@ export function CompletionSteps({
 interface FormStepProps {
   claimId: string;
   form: CompletionForm;
+  /** The documents customer service asked for again and not given again yet. */
   invalidDocuments: readonly string[];
+  /** A new file was attached to one of `invalidDocuments`. */
+  onReplaced: (name: string) => void;
   isLast: boolean;
   back: ReactNode;
   onDone: () => void;
 }
 
 /** One claim form (or the documents form) rendered from its definition and saved with save-form. */
-function FormStep({ claimId, form, invalidDocuments, isLast, back, onDone }: FormStepProps) {
+function FormStep({ claimId, form, invalidDocuments, onReplaced, isLast, back, onDone }: FormStepProps) {
   const save = useSaveClaimForm(claimId);
   const files = useAttachFile(claimId);
   const isDocuments = form.kind === 'documents';
@@ -171,6 +191,7 @@ function FormStep({ claimId, form, invalidDocuments, isLast, back, onDone }: For
           invalidFields: invalidDocuments,
           onAttach: async (name, fileRef, replacedRef) => {
             await files.attach.mutateAsync({ claimId, formSlug: form.slug, name, fileRef, replacedRef });
+            if (invalidDocuments.includes(name)) onReplaced(name);
           },
           onRemove: async (name, fileRef) => {
             await files.remove.mutateAsync({ claimId, formSlug: form.slug, name, fileRef });
