@@ -355,6 +355,23 @@ test.describe('tokenised links', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('at 360 px the header names the page but offers no way back to a login the visitor never had; a link without its token is not found', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the header shows a page title and a back button below 768 px only');
+    const header = page.getByRole('banner');
+    await page.goto(MOLADIN);
+    await expect(page.getByRole('heading', { name: 'Moladin Asuransi Kredit Kendaraan' })).toBeVisible();
+    await expect(header.getByText('Ubah Data Polis')).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Kembali' })).toHaveCount(0);
+
+    await page.goto(MOLADIN.replace('/etk-7021-once', ''));
+    await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+    await expect(header.getByText('Ubah Data Polis')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   for (const [state, message] of [
     ['used', /Tautan ini sudah digunakan/],
     ['expired', /Tautan perubahan data ini sudah kedaluwarsa/],

@@ -1,4 +1,4 @@
-import { Link, useCanGoBack, useLocation, useMatches, useRouter } from '@tanstack/react-router';
+import { isNotFound, Link, useCanGoBack, useLocation, useMatches, useRouter } from '@tanstack/react-router';
 import type { Service } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
 import type { Brand, BrandVariant } from '../../lib/brand.ts';
@@ -27,9 +27,14 @@ interface HeaderProps {
   loggingOut: boolean;
 }
 
-/** The innermost page's title and back target from its route's static data, for the mobile header. */
+/**
+ * The innermost page's title and back target from its route's static data, for the mobile header. None on a
+ * page that is not found: an address of a titled route with an unknown id or token shows the not-found page,
+ * which the route's title ('Ubah Data Polis', 'Detail klaim') would misname.
+ */
 function usePageMeta(): { title: string; backTo: string } | null {
   const matches = useMatches();
+  if (matches.some((match) => match.status === 'notFound' || isNotFound(match.error))) return null;
   const page = [...matches].reverse().find((match) => match.staticData.title);
   const title = page?.staticData.title;
   if (!title) return null;
@@ -41,9 +46,12 @@ function usePageMeta(): { title: string; backTo: string } | null {
   };
 }
 
-function BackButton({ backTo }: { backTo: string }) {
+function BackButton({ backTo, signedIn }: { backTo: string; signedIn: boolean }) {
   const router = useRouter();
   const canGoBack = useCanGoBack();
+  // A visitor who came by a link (a tokenised endorsement) with no page before it and no session: the back
+  // target is the logged-in area, which would only show the login. Nothing to go back to, so no button.
+  if (!canGoBack && !signedIn) return null;
   return (
     <Button
       variant="ghost"
@@ -75,7 +83,7 @@ export function Header({ brand, user, onLogout, loggingOut }: HeaderProps) {
       <div className="mx-auto flex min-h-14 max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
         {mobileTitle ? (
           <div className="flex min-w-0 flex-1 items-center gap-1 md:hidden">
-            <BackButton backTo={mobileTitle.backTo} />
+            <BackButton backTo={mobileTitle.backTo} signedIn={user !== null} />
             <p className="truncate text-base font-semibold text-slate-900">{mobileTitle.title}</p>
           </div>
         ) : null}

@@ -27,7 +27,10 @@ export function ShippingConfirmation({ claimType, claimId }: ShippingConfirmatio
         <p className="text-slate-800">{m.shipping_done_body({ kind: view.title() })}</p>
         <p className="text-slate-800" aria-live="polite">
           {m.shipping_done_claim_no_label()}{' '}
-          <strong className="text-lg font-bold tabular-nums" data-testid="shipping-claim-no">
+          <strong
+            className="text-lg font-bold whitespace-nowrap tabular-nums"
+            data-testid="shipping-claim-no"
+          >
             {claimNo ?? '…'}
           </strong>
         </p>
