@@ -99,6 +99,7 @@ const ONLY_AT_360 = [
   'a 26 MB photo is refused in the browser',
   'a program renamed to .png passes the browser',
   'a holder name the bank does not know is told',
+  'an account number the bank does not know is told as not found',
   'the preferred saved account comes first and is used as it is',
   'a brand without any service centre offers customer service',
   'an agent files a claim on an active agency policy',

@@ -398,19 +398,32 @@ describe('image verification, payout and lists', () => {
     });
   });
 
-  it('answers a holder-name mismatch as not valid, with the name the bank has', async () => {
+  it('answers a holder-name mismatch and an account the bank does not know as not valid, each with its key', async () => {
     const client = await login();
     const claimId = await newGadgetClaim(client);
     const account = { claimId, holderName: 'Budi Santoso', accountNumber: '1234567890', bankCode: 'BCA' };
+    const bankAnswers = async (scenario: 'holder_name_mismatch' | 'account_not_found') => {
+      await fetch(`${mockUrl}/__admin/scenarios/bank-verification`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ scenario }),
+      });
+      return client.mutate('payout.verifyBankAccount', account);
+    };
     const valid = await client.mutate('payout.verifyBankAccount', account);
-    expect(valid.data).toEqual({ isValid: true, holderNameOnRecord: 'BUDI SANTOSO' });
-    await fetch(`${mockUrl}/__admin/scenarios/bank-verification`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ scenario: 'holder_name_mismatch' }),
+    expect(valid.data).toEqual({ isValid: true, refusal: null, holderNameOnRecord: 'BUDI SANTOSO' });
+    const mismatch = await bankAnswers('holder_name_mismatch');
+    expect(mismatch.data).toEqual({
+      isValid: false,
+      refusal: 'bank_holder_mismatch',
+      holderNameOnRecord: 'ANDI WIJAYA',
     });
-    const mismatch = await client.mutate('payout.verifyBankAccount', account);
-    expect(mismatch.data).toEqual({ isValid: false, holderNameOnRecord: 'ANDI WIJAYA' });
+    const unknown = await bankAnswers('account_not_found');
+    expect(unknown.data).toEqual({
+      isValid: false,
+      refusal: 'bank_account_unknown',
+      holderNameOnRecord: null,
+    });
   });
 
   it('lists saved bank accounts preferred first and adds one', async () => {

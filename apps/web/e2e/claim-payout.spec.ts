@@ -75,6 +75,46 @@ test('a holder name the bank does not know is told, keeps what was typed, and th
   await expect(page.getByRole('radio', { name: /Budi Santoso Wijaya/ })).toBeChecked();
 });
 
+test('an account number the bank does not know is told as not found, not as a name mismatch, and keeps what was typed', async ({
+  page,
+}) => {
+  await login(page);
+  await openNewClaimAtStep(page, 'pol_1002', 'Pencurian Gadget', 'payout');
+  await expect(payout(page)).toBeVisible();
+
+  await setBankScenario('account_not_found');
+  await page.getByRole('radio', { name: 'Tambah rekening baru' }).check();
+  await page.getByLabel('Nama pemilik rekening').fill('Budi Santoso');
+  await page.getByLabel('Nomor rekening').fill('8800123457');
+  await choose(page, 'Bank', 'Bank Negara Indonesia (BNI)');
+  await page.getByRole('button', { name: 'Verifikasi dan gunakan' }).click();
+
+  const problem = payout(page).getByRole('alert');
+  await expect(problem).toContainText('Rekening tidak ditemukan. Periksa nomor rekening dan bank.');
+  await expect(problem).not.toContainText('Nama pemilik rekening tidak sesuai');
+  // The number is what the bank did not find: it is marked and focused, the holder name is not.
+  const number = page.getByLabel('Nomor rekening');
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await expect(number).toHaveAccessibleDescription(/Rekening tidak ditemukan/);
+  await expect(number).toBeFocused();
+  const holder = page.getByLabel('Nama pemilik rekening');
+  await expect(holder).not.toHaveAttribute('aria-invalid', 'true');
+  // Nothing typed is lost.
+  await expect(holder).toHaveValue('Budi Santoso');
+  await expect(number).toHaveValue('8800123457');
+  await expect(page.getByRole('combobox', { name: 'Bank', exact: true })).toContainText(
+    'Bank Negara Indonesia (BNI)',
+  );
+  await expect(page).toHaveURL(/step=payout/);
+  await expectNoAxeViolations(page);
+
+  await setBankScenario('success');
+  await number.fill('8800123456');
+  await page.getByRole('button', { name: 'Verifikasi dan gunakan' }).click();
+  await expect(page).toHaveURL(/\/summary\?/);
+  await expect(payout(page)).toContainText('8800123456');
+});
+
 test('the preferred saved account comes first and is used as it is', async ({ page }) => {
   // Budi's Mandiri account becomes the preferred one (BCA was), so the order cannot be the seed's by chance.
   const token = await upstreamSession('6281200000001');
@@ -107,6 +147,13 @@ test('the preferred saved account comes first and is used as it is', async ({ pa
   await expect(page).toHaveURL(/\/summary\?/);
   await expect(payout(page)).toContainText('1270009876543');
   await expectNoAxeViolations(page);
+
+  // The finish page of a bank payout promises the transfer.
+  await page.goto(page.url().replace('/summary?', '/summary/finish?'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Apa selanjutnya?' })).toBeVisible();
+  await expect(main).toContainText('Dana ditransfer dalam 1×24 jam.');
+  await expect(main).not.toContainText('Klaim ini dibayar dengan perbaikan');
 });
 
 test('a repair is booked through the cascade province, brand, city, postal code, service centre and branch', async ({
@@ -154,6 +201,17 @@ test('a repair is booked through the cascade province, brand, city, postal code,
     service_center: 'sc-samsung-jakarta-selatan',
     branch_code: 'SSC-PM-02',
   });
+
+  // The finish page of a repair says what happens instead of a transfer: no money is sent.
+  await page.goto(page.url().replace('/summary?', '/summary/finish?'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Apa selanjutnya?' })).toBeVisible();
+  await expect(main).toContainText(
+    'Klaim ini dibayar dengan perbaikan: setelah klaim diverifikasi, perangkat Anda diperbaiki di service center yang Anda pilih.',
+  );
+  await expect(main).not.toContainText('ditransfer');
+  await expect(main).not.toContainText('1×24');
+  await expectNoAxeViolations(page);
 });
 
 test('a brand without any service centre offers customer service on WhatsApp instead', async ({ page }) => {

@@ -37,6 +37,7 @@ export const ERROR_KEYS = [
   'claim_submit_failed',
   'bank_verify_failed',
   'bank_holder_mismatch', // 'nama pemilik rekening tidak sesuai'
+  'bank_account_unknown', // the bank knows no account with this number (verification), unlike a mismatch
   'bank_account_save_failed',
   'bank_account_exists', // the same bank and account number are saved already
   'bank_unknown', // a bank that is not on the master list

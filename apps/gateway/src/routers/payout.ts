@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { BankAccountInput, type BankAccount } from '@portal/contracts/entities/bank';
+import {
+  BankAccountInput,
+  type BankAccount,
+  type BankVerificationResult,
+} from '@portal/contracts/entities/bank';
 import { ACCOUNT_NUMBER_PATTERN } from '@portal/contracts/entities/form-field-rules';
+import type { ErrorKey } from '@portal/contracts/errors';
 import type { Context } from '../trpc/context.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { orFail, portalError, type UpstreamFailureMapping } from '../trpc/errors.ts';
@@ -27,6 +32,17 @@ const accountRefusals = (errorKey: UpstreamFailureMapping['errorKey']): Upstream
   byCode: { bank_account_exists: 'bank_account_exists', bank_unknown: 'bank_unknown' },
   byStatus: { 404: 'bank_account_not_found' },
 });
+
+/**
+ * Why the bank refused an account: a refusal that names the holder it has is a holder-name mismatch; one
+ * without any holder name is an account number the bank does not know, which a new holder name cannot fix.
+ */
+function bankRefusalOf(
+  result: BankVerificationResult,
+): Extract<ErrorKey, 'bank_holder_mismatch' | 'bank_account_unknown'> | null {
+  if (result.is_valid) return null;
+  return result.account_holder_name?.trim() ? 'bank_holder_mismatch' : 'bank_account_unknown';
+}
 
 /** The user's saved accounts, the preferred one first. */
 async function sortedAccounts(ctx: Pick<Context, 'upstream'>): Promise<BankAccount[]> {
@@ -103,8 +119,8 @@ export const payoutRouter = router({
   }),
 
   /**
-   * Checks an account with the bank (verify-bank-account, keyed by the claim number). A holder-name mismatch
-   * is an answer, not a failure: `isValid` false with the name the bank has, if it says.
+   * Checks an account with the bank (verify-bank-account, keyed by the claim number). A refusal is an answer,
+   * not a failure: `isValid` false, with the catalogue key of why and the name the bank has, if it says.
    */
   verifyBankAccount: protectedProcedure
     .input(
@@ -135,7 +151,11 @@ export const payoutRouter = router({
         }),
         { errorKey: 'bank_verify_failed' },
       );
-      return { isValid: result.is_valid, holderNameOnRecord: result.account_holder_name };
+      return {
+        isValid: result.is_valid,
+        refusal: bankRefusalOf(result),
+        holderNameOnRecord: result.account_holder_name,
+      };
     }),
 
   /** Records the chosen service centre and branch on the claim's service-centre payment form. */

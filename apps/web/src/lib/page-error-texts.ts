@@ -21,6 +21,7 @@ export const PAGE_ERROR_TEXT = {
   documents_load_failed: () => m.error_documents_load_failed(),
   bank_accounts_load_failed: () => m.error_bank_accounts_load_failed(),
   bank_holder_mismatch: () => m.error_bank_holder_mismatch(),
+  bank_account_unknown: () => m.error_bank_account_unknown(),
   file_too_large: () => m.error_file_too_large(),
   file_too_small: () => m.error_file_too_small(),
   file_type_refused: () => m.error_file_type_refused(),

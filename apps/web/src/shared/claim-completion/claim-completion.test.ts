@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checklistComplete,
+  chosenPaymentForm,
   completionSteps,
   currentStep,
   documentChecklist,
@@ -63,6 +64,16 @@ describe('completion steps', () => {
   it('counts the payout done when one payment form is valid', () => {
     const steps = completionSteps([incident, bank, { ...centre, isValid: true }], 'Pembayaran');
     expect(steps.find((step) => step.id === 'payout')!.done).toBe(true);
+  });
+
+  it('pays the claim by the first valid payment form, or by none while none is valid', () => {
+    expect(chosenPaymentForm([incident, bank, { ...centre, isValid: true }])?.paymentMethod).toBe(
+      'service_center',
+    );
+    expect(chosenPaymentForm([incident, { ...bank, isValid: true }, centre])?.paymentMethod).toBe(
+      'bank_transfer',
+    );
+    expect(chosenPaymentForm([{ ...incident, isValid: true }, bank, centre])).toBeNull();
   });
 
   it('opens the step the address names, else the first one not done, else the last', () => {

@@ -48,6 +48,14 @@ export function completionSteps(forms: readonly CompletionForm[], payoutTitle: s
 }
 
 /**
+ * The payment form the claim is paid by: the first valid one (spec §4: one valid payment form is enough), or
+ * null while none is valid. The summary shows it and the finish page tells what happens next by its method.
+ */
+export function chosenPaymentForm(forms: readonly CompletionForm[]): CompletionForm | null {
+  return forms.find((form) => form.kind === 'payment' && form.isValid) ?? null;
+}
+
+/**
  * The step to show: the one the address names when it exists, else the first step not done (where the
  * user stopped, on this device or another), else the last step.
  */

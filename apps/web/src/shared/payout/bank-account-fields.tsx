@@ -15,6 +15,8 @@ const REQUIRED = 'required';
 const INVALID = 'invalid';
 /** The bank does not know this holder name for the account (claim payout verification). */
 export const HOLDER_MISMATCH = 'mismatch';
+/** The bank knows no account with this number (claim payout verification). */
+export const ACCOUNT_UNKNOWN = 'unknown';
 
 const oneLine = (value: string) => value.trim().replace(/\s+/g, ' ');
 
@@ -102,9 +104,11 @@ export function BankAccountFields({ form, idPrefix, banks }: BankAccountFieldsPr
         hint={m.payout_account_number_hint()}
         error={
           numberError
-            ? numberError === INVALID
-              ? m.payout_number_invalid()
-              : m.payout_number_required()
+            ? numberError === ACCOUNT_UNKNOWN
+              ? pageErrorText('bank_account_unknown')
+              : numberError === INVALID
+                ? m.payout_number_invalid()
+                : m.payout_number_required()
             : undefined
         }
         inputMode="numeric"

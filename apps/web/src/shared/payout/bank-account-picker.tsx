@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@portal/gateway/router';
 import type { FormValue } from '@portal/contracts/entities/form-field-rules';
 import { m } from '@portal/i18n/messages';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -11,6 +13,7 @@ import { describeError, isUnauthorized } from '../../lib/failure-text.ts';
 import { pageErrorText } from '../../lib/page-error-texts.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
 import {
+  ACCOUNT_UNKNOWN,
   BankAccountFields,
   bankAccountInputOf,
   HOLDER_MISMATCH,
@@ -36,6 +39,9 @@ export interface BankAccountPickerProps {
 }
 
 type Account = SavedBankAccount;
+
+/** Why the bank refused the account: the gateway tells a holder-name mismatch from an unknown account. */
+type BankRefusal = NonNullable<inferRouterOutputs<AppRouter>['payout']['verifyBankAccount']['refusal']>;
 
 const NEW_ACCOUNT = 'new';
 
@@ -66,8 +72,9 @@ function initialChoice(
 /**
  * The bank transfer payout (spec §2, §5): a saved account (preferred first) or a new one (holder name,
  * account number, bank from the bank list). The chosen account is verified with the bank for this claim; a
- * holder name the bank does not know says so and keeps what was typed; a new verified account is saved to
- * the profile; then `onSaved` gets the payment form's values.
+ * holder name the bank does not know, or an account number it does not know at all, says which and keeps
+ * what was typed; a new verified account is saved to the profile; then `onSaved` gets the payment form's
+ * values.
  */
 export function BankAccountPicker({ claimId, initialValues, onSaved }: BankAccountPickerProps) {
   const accountsQuery = useQuery(trpc.payout.bankAccounts.queryOptions());
@@ -119,7 +126,7 @@ function AccountChoice({ claimId, accounts, banks, initialValues, onSaved }: Acc
   const apply = useMutation({
     mutationFn: async (
       target: { kind: 'saved'; account: Account } | { kind: 'new'; values: BankAccountValues },
-    ): Promise<'saved' | 'mismatch' | { failed: 'add' | 'page'; error: unknown }> => {
+    ): Promise<'saved' | { refused: BankRefusal } | { failed: 'add' | 'page'; error: unknown }> => {
       const account =
         target.kind === 'saved'
           ? target.account
@@ -136,7 +143,7 @@ function AccountChoice({ claimId, accounts, banks, initialValues, onSaved }: Acc
         bankCode: account.bank_code,
         ...(account.branch_name ? { branchName: account.branch_name } : {}),
       });
-      if (!verified.isValid) return 'mismatch';
+      if (verified.refusal) return { refused: verified.refusal };
       if (target.kind === 'new') {
         try {
           const saved = await trpcClient.payout.addBankAccount.mutate({
@@ -164,11 +171,19 @@ function AccountChoice({ claimId, accounts, banks, initialValues, onSaved }: Acc
     },
     onMutate: () => setProblem(null),
     onSuccess: (outcome, target) => {
-      if (outcome === 'mismatch') {
-        setProblem({ text: pageErrorText('bank_holder_mismatch'), hint: m.payout_holder_mismatch_hint() });
-        if (target.kind === 'new')
-          form.setError('holderName', { message: HOLDER_MISMATCH }, { shouldFocus: true });
-      } else if (outcome !== 'saved' && outcome.failed === 'add') {
+      if (outcome === 'saved') return;
+      if ('refused' in outcome) {
+        // The field the bank's answer points at is marked and focused; the text says which check failed.
+        if (outcome.refused === 'bank_account_unknown') {
+          setProblem({ text: pageErrorText('bank_account_unknown') });
+          if (target.kind === 'new')
+            form.setError('accountNumber', { message: ACCOUNT_UNKNOWN }, { shouldFocus: true });
+        } else {
+          setProblem({ text: pageErrorText('bank_holder_mismatch'), hint: m.payout_holder_mismatch_hint() });
+          if (target.kind === 'new')
+            form.setError('holderName', { message: HOLDER_MISMATCH }, { shouldFocus: true });
+        }
+      } else if (outcome.failed === 'add') {
         setProblem({ text: describeError(outcome.error, { fallback: 'bank_account_save_failed' }) });
       }
       // a failed page save is the page's to show; the choice stays as it is

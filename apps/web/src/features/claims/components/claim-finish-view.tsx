@@ -4,11 +4,15 @@ import { DetailPage } from '../../../components/detail-page.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { describeError } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { chosenPaymentForm } from '../../../shared/claim-completion/claim-completion.ts';
 import { ClaimConfirmation } from '../../../shared/claim-completion/claim-confirmation.tsx';
 import { useClaimCompletion } from '../../../shared/claim-completion/use-claim-completion.ts';
 import { completionStatusLabel } from './claim-completion-parts.tsx';
 
-/** Spec §2 .../summary/finish: the claim is in; its number, what happens next and the way to follow it. */
+/**
+ * Spec §2 .../summary/finish: the claim is in; its number, what happens next (a transfer or a repair, by the
+ * payment form the claim is paid by) and the way to follow it.
+ */
 export function ClaimFinishView({ claimId }: { claimId: string }) {
   const query = useClaimCompletion(claimId);
   useDocumentTitle(m.claims_finish_title());
@@ -22,6 +26,7 @@ export function ClaimFinishView({ claimId }: { claimId: string }) {
       {(completion) => (
         <ClaimConfirmation
           heading={m.claims_finish_heading()}
+          paymentMethod={chosenPaymentForm(completion.forms)?.paymentMethod ?? null}
           facts={
             <>
               <dt className="text-sm text-slate-700">{m.claims_claim_number()}</dt>

@@ -8,6 +8,7 @@ import { describeError } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FormValuesSummary } from '../../../shared/form/form-values-summary.tsx';
 import {
+  chosenPaymentForm,
   completionSteps,
   PAYOUT_STEP,
   type CompletionStep,
@@ -101,10 +102,8 @@ export function ClaimSummaryView({ policyId, benefitId, claimId }: ClaimSummaryV
             ) : null}
             <div className="flex flex-col gap-4">
               {steps.map((step) => {
-                const forms =
-                  step.id === PAYOUT_STEP
-                    ? step.forms.filter((form) => form.isValid).slice(0, 1)
-                    : step.forms;
+                const chosen = step.id === PAYOUT_STEP ? chosenPaymentForm(step.forms) : null;
+                const forms = step.id === PAYOUT_STEP ? (chosen ? [chosen] : []) : step.forms;
                 return (
                   <SectionCard key={step.id} title={step.title}>
                     <div className="-mt-2 flex justify-end">{editLink(step)}</div>
