@@ -133,6 +133,10 @@ test('a settled claim opens from its card: status, documents through the gateway
   await expect(imei).toHaveAttribute('href', /^\/files\/[\w-]+$/);
   await expect(imei).toHaveAttribute('target', '_blank');
   await expect(documents.getByRole('link')).toHaveCount(3);
+  // A document the claim held before this visit opens too: the picture, not an error.
+  const opened = await page.request.get((await imei.getAttribute('href'))!);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toBe('image/png');
 
   const history = page.getByRole('region', { name: 'Riwayat status' });
   await expect(history.getByRole('listitem').first()).toContainText('Diajukan');

@@ -47,6 +47,27 @@ describe('claim flow', () => {
     readResponse('claimDetails', await call(app, 'GET', `${DETAILS}?claim_id=${claimId}`, { token }));
   const post = (path: string, payload: object, token = budi) => call(app, 'POST', path, { token, payload });
 
+  it('a seeded claim’s documents are addresses the mock serves: each opens as a picture', async () => {
+    const claim = await details('clm_1105');
+    const files = claim.forms
+      .flatMap((form) => form.attributes)
+      .filter((attribute) => attribute.type === 'file')
+      .flatMap((attribute) => (Array.isArray(attribute.value) ? attribute.value : [attribute.value]))
+      .filter((value): value is string => typeof value === 'string');
+    expect(files.length).toBeGreaterThan(0);
+    for (const url of files) {
+      const { pathname } = new URL(url);
+      expect(pathname).toMatch(/^\/__storage\/seed\/claims\/clm_1105\//);
+      const opened = await app.inject({ method: 'GET', url: pathname });
+      expect(opened.statusCode, url).toBe(200);
+      expect(opened.headers['content-type']).toBe('image/png');
+      expect(opened.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    }
+    // Only the seed's own claim addresses have samples.
+    const unknown = await app.inject({ method: 'GET', url: '/__storage/seed/claims/clm_1105/other.jpg' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   async function createClaim(applicationNo: string, benefitId: string, userId = 'usr_0001') {
     const response = await post('/api/v4/claim/create/', {
       application_no: applicationNo,

@@ -181,8 +181,8 @@ export const claimFlowHandlers = {
     return { status: 201, body: { claim_id: record.card.claim_id } };
   },
 
-  claimDetails: ({ query, auth, store }) => ({
-    body: claimDetailsView(store, ownClaim(store, auth.user, query.claim_id)),
+  claimDetails: ({ query, auth, store, origin }) => ({
+    body: claimDetailsView(store, ownClaim(store, auth.user, query.claim_id), origin),
   }),
 
   saveClaimForm,

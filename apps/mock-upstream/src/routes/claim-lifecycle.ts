@@ -33,6 +33,8 @@ import type { MockStore } from '../store/mock-store.ts';
 import type { ClaimRecord } from '../store/types.ts';
 import { badRequest, benefitOfClaim } from './claim-access.ts';
 import { MockHttpError } from './mock-error.ts';
+import { seededClaimFileUrl, servedFileUrl } from '../store/seed-files.ts';
+import { STORAGE_PREFIX } from './claim-uploads.ts';
 
 /**
  * The claim state machine (spec §4): forms and their validity, saving values, the final submit and status
@@ -70,8 +72,7 @@ function prefilledValues(
   holderName: string,
 ): Record<string, FormValues> {
   const { card } = record;
-  const fileUrl = (name: string, index: number) =>
-    `https://storage.broker.test/claims/${card.claim_id}/${name.replace(/_/g, '-')}-${index}.jpg`;
+  const fileUrl = (name: string, index: number) => seededClaimFileUrl(card.claim_id, name, index);
   const incident = flow.forms.find((form) => form.slug === INCIDENT_FORM_SLUG);
   const documents = flow.forms.find((form) => form.slug === DOCUMENTS_FORM_SLUG);
   const values: Record<string, FormValues> = {};
@@ -204,14 +205,25 @@ export function isComplete(flow: ClaimFlow): boolean {
   return formsValid && paymentValid;
 }
 
-function formView(flow: ClaimFlow, template: FormTemplate) {
+/** A file attribute's value as answered: a seeded file's address points at the sample the mock's bucket serves. */
+function servedValue(value: FormValue, origin: string | undefined): FormValue {
+  if (origin === undefined) return value;
+  if (typeof value === 'string') return servedFileUrl(value, origin, STORAGE_PREFIX);
+  return Array.isArray(value) ? value.map((entry) => servedFileUrl(entry, origin, STORAGE_PREFIX)) : value;
+}
+
+function formView(flow: ClaimFlow, template: FormTemplate, origin: string | undefined) {
   const values = valuesOf(flow, template.slug);
+  const valueOf = (definition: FormField) => {
+    const value = values[definition.name] ?? (definition.is_list ? [] : null);
+    return definition.type === 'file' && value !== null ? servedValue(value, origin) : value;
+  };
   return {
     name: template.name,
     slug: template.slug,
     attributes: template.fields.map((definition) => ({
       name: definition.name,
-      value: values[definition.name] ?? (definition.is_list ? [] : null),
+      value: valueOf(definition),
       label: definition.label,
       type: definition.type,
       required: definition.required,
@@ -224,7 +236,15 @@ function formView(flow: ClaimFlow, template: FormTemplate) {
   };
 }
 
-export function claimDetailsView(store: MockStore, record: ClaimRecord): z.input<typeof ClaimDetails> {
+/**
+ * A claim's details as the broker answers them. With the request's origin, seeded files' addresses are the
+ * mock's own (what a customer's browser can open); without it (the admin view), as stored.
+ */
+export function claimDetailsView(
+  store: MockStore,
+  record: ClaimRecord,
+  origin?: string,
+): z.input<typeof ClaimDetails> {
   const flow = claimFlowOf(store, record);
   const { card } = record;
   return {
@@ -234,9 +254,9 @@ export function claimDetailsView(store: MockStore, record: ClaimRecord): z.input
     product_display_name: card.product_display_name,
     benefit: card.benefit,
     ...(card.claimant_name ? { claimant_name: card.claimant_name } : {}),
-    forms: claimForms(record, flow).map((template) => formView(flow, template)),
+    forms: claimForms(record, flow).map((template) => formView(flow, template, origin)),
     payment_forms: flow.payment_forms.map((template) => ({
-      ...formView(flow, template),
+      ...formView(flow, template, origin),
       ...(template.payment_method ? { payment_method: template.payment_method } : {}),
     })),
     status: {

@@ -102,9 +102,20 @@ function samplePdf(title: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/**
+ * The address of a document a seeded claim already holds (what its customer sent before the mock started):
+ * a sample picture, like the seeded profile documents.
+ */
+export function seededClaimFileUrl(claimId: string, name: string, index: number): string {
+  return `${SEEDED_BASE}claims/${claimId}/${name.replace(/_/g, '-')}-${index}.png`;
+}
+
+/** The keys `seededClaimFileUrl` gives (lower-cased, as every seeded key). */
+const SEEDED_CLAIM_KEY = /^seed\/claims\/[a-z0-9_-]+\/[a-z0-9-]+-\d+\.png$/;
+
 /** The sample bytes of a seeded file's key (`seed/…`), or undefined for any other key. */
 export function seededFileBytes(key: string): Buffer | undefined {
-  if (!SEEDED_KEYS.has(key)) return undefined;
+  if (!SEEDED_KEYS.has(key) && !SEEDED_CLAIM_KEY.test(key)) return undefined;
   const type = contentTypeOfKey(key);
   const name = key.split('/').pop() ?? key;
   if (type === 'application/pdf') return samplePdf(name);
