@@ -434,7 +434,7 @@ test('a claim sent back for documents shows what customer service asked, takes t
   await expect(notice.getByRole('listitem')).toHaveText(['Kuitansi rumah sakit']);
   await expect(page.getByRole('heading', { name: 'Dokumen Pendukung' })).toBeVisible();
   await expect(
-    page.getByText('Customer service meminta dokumen ini diunggah ulang. Ganti file di bawah.'),
+    page.getByText('Layanan pelanggan meminta dokumen ini diunggah ulang. Ganti file di bawah.'),
   ).toBeVisible();
   const receiptLine = page
     .getByRole('list', { name: 'Dokumen yang dibutuhkan' })
@@ -450,7 +450,7 @@ test('a claim sent back for documents shows what customer service asked, takes t
   await expect(receiptLine).toContainText(/\d+ file terunggah/);
   await expect(receiptLine).not.toContainText('Perlu diunggah ulang');
   await expect(
-    page.getByText('Customer service meminta dokumen ini diunggah ulang. Ganti file di bawah.'),
+    page.getByText('Layanan pelanggan meminta dokumen ini diunggah ulang. Ganti file di bawah.'),
   ).toHaveCount(0);
   // The claim is complete now, but the user is still on the documents step (another file may follow).
   await expect(page).toHaveURL(/[?&]step=claim-documents/);
