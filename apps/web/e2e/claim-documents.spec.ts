@@ -46,6 +46,34 @@ async function expectAttached(page: Page, label: string, fileName: string) {
   await expect(group.getByRole('alert')).toHaveCount(0);
 }
 
+/** The formats hint of a document that takes photos only, and of one that takes any file. */
+const PHOTO_FORMATS = 'Format .jpg, .jpeg, .png, min 1 KB, max 25 MB.';
+const ANY_FORMATS = 'Format .jpg, .jpeg, .png, .mp4, .pdf, min 1 KB, max 25 MB.';
+
+/**
+ * A refused file: the alert's two ways out stand in for the regular buttons, so each action is offered once,
+ * and the formats hint is read once.
+ */
+async function expectOnlyTheAlertsActions(page: Page, label: string, formats: string) {
+  const group = documentGroup(page, label);
+  await expect(group.getByRole('button', { name: 'Ambil ulang foto', exact: true })).toHaveCount(1);
+  await expect(group.getByRole('button', { name: 'Pilih file lain', exact: true })).toHaveCount(1);
+  for (const regular of ['Ambil foto', 'Pilih file', 'Tambah file', 'Ganti']) {
+    await expect(group.getByRole('button', { name: regular, exact: true })).toHaveCount(0);
+  }
+  await expect(group.getByText(formats, { exact: true })).toHaveCount(1);
+}
+
+/** No refusal shown: the regular buttons are back, once each, and the alert's are gone. */
+async function expectRegularActions(page: Page, label: string, chooseLabel: string, formats: string) {
+  const group = documentGroup(page, label);
+  await expect(group.getByRole('button', { name: 'Ambil foto', exact: true })).toHaveCount(1);
+  await expect(group.getByRole('button', { name: chooseLabel, exact: true })).toHaveCount(1);
+  await expect(group.getByRole('button', { name: 'Ambil ulang foto', exact: true })).toHaveCount(0);
+  await expect(group.getByRole('button', { name: 'Pilih file lain', exact: true })).toHaveCount(0);
+  await expect(group.getByText(formats, { exact: true })).toHaveCount(1);
+}
+
 async function expectNotAttached(page: Page, label: string) {
   const group = documentGroup(page, label);
   await expect(group.getByRole('listitem')).toHaveCount(0);
@@ -104,6 +132,9 @@ for (const check of failedChecks) {
     // Asked at once: the first way out has the focus.
     await expect(alert.getByRole('button', { name: 'Ambil ulang foto' })).toBeFocused();
     await expect(alert.getByRole('button', { name: 'Pilih file lain' })).toBeVisible();
+    await expectOnlyTheAlertsActions(page, IMEI, PHOTO_FORMATS);
+    // The photo tips stay at hand for the retake.
+    await expect(group.getByRole('button', { name: 'Lihat tips foto' })).toBeVisible();
     await expectNotAttached(page, IMEI);
     await expectNoAxeViolations(page);
 
@@ -112,6 +143,9 @@ for (const check of failedChecks) {
     else await chooseAnotherFile(page, IMEI, pngPhoto('imei-ulang.png', 4));
     await expectAttached(page, IMEI, 'imei-ulang.png');
     await expect(checklistItem(page, IMEI)).toContainText('1 file terunggah');
+    // One file of a single document: one 'Ganti' replaces it, not one in its row and one below.
+    await expectRegularActions(page, IMEI, 'Ganti', PHOTO_FORMATS);
+    await expect(group.getByRole('button', { name: /^Ganti/ })).toHaveCount(1);
     await expectNoAxeViolations(page);
 
     // Attached for good: a reload shows it from the claim's saved form.
@@ -150,10 +184,16 @@ test('a 26 MB photo is refused in the browser with “max 25 MB” before anythi
   const alert = documentGroup(page, DAMAGE).getByRole('alert');
   await expect(alert).toContainText('max 25 MB');
   await expect(alert).toContainText('File ini tidak dilampirkan.');
-  await expect(alert).toContainText('Format .jpg, .jpeg, .png, .mp4, .pdf, min 1 KB, max 25 MB.');
+  await expect(alert).toContainText(ANY_FORMATS);
+  await expectOnlyTheAlertsActions(page, DAMAGE, ANY_FORMATS);
   await expectNotAttached(page, DAMAGE);
   expect(uploads).toEqual([]);
   await expectNoAxeViolations(page);
+
+  // A file that fits takes the alert away and brings the regular buttons back.
+  await chooseAnotherFile(page, DAMAGE, pngPhoto('foto-kecil.png', 6));
+  await expectAttached(page, DAMAGE, 'foto-kecil.png');
+  await expectRegularActions(page, DAMAGE, 'Tambah file', ANY_FORMATS);
 });
 
 test('a program renamed to .png passes the browser’s check and is refused by the server by its content', async ({
@@ -218,4 +258,44 @@ test('the checklist shows what is done and what is missing, and a photo is remov
   await expect(documentGroup(page, DAMAGE).getByRole('listitem')).toHaveCount(1);
   await expect(checklistItem(page, DAMAGE)).toContainText('1 file terunggah');
   await expect(checklistItem(page, IMEI)).toContainText('Belum diunggah');
+});
+
+/** The step's link in the stepper lies wholly inside the stepper's visible box (it scrolls sideways on phones). */
+async function expectStepFullyShown(page: Page, title: string) {
+  const steps = page.getByRole('navigation', { name: 'Langkah pengisian klaim' }).getByRole('list');
+  const step = steps.getByRole('link', { name: title });
+  await expect(step).toHaveAttribute('aria-current', /.+/);
+  await expect
+    .poll(
+      async () => {
+        const [box, item] = await Promise.all([steps.boundingBox(), step.boundingBox()]);
+        if (!box || !item) return 'not shown';
+        const cut = Math.max(box.x - item.x, item.x + item.width - (box.x + box.width));
+        return cut <= 0.5 ? 'fully shown' : `cut by ${cut.toFixed(1)} px`;
+      },
+      { message: `the current step '${title}' in the stepper` },
+    )
+    .toBe('fully shown');
+}
+
+test.describe('the stepper on a phone', () => {
+  // From 1024 px the steps are a column beside the form, all of them shown.
+  test.skip(({ isMobile }) => !isMobile, 'the steps scroll sideways on phones only');
+
+  test('shows the current step whole on steps 2 and 3 of a new claim, and again after going back', async ({
+    page,
+  }) => {
+    await expectStepFullyShown(page, 'Dokumen Pendukung');
+
+    const url = new URL(page.url());
+    url.searchParams.set('step', 'payout');
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page.getByRole('heading', { name: 'Pembayaran klaim' })).toBeVisible();
+    await expectStepFullyShown(page, 'Pembayaran klaim');
+
+    // A step change inside the page (not a new page) brings its step into view too.
+    await page.getByRole('button', { name: 'Sebelumnya' }).click();
+    await expect(page).toHaveURL(/step=claim-documents/);
+    await expectStepFullyShown(page, 'Dokumen Pendukung');
+  });
 });

@@ -1,8 +1,11 @@
-import { Link, type LinkOptions } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { Link, useRouter, type LinkOptions } from '@tanstack/react-router';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { m } from '@portal/i18n/messages';
 import { cn } from '../../lib/cn.ts';
 import type { CompletionStep } from './claim-completion.ts';
+
+/** The list's gap-2, in pixels. */
+const STEP_GAP = 8;
 
 interface CompletionStepperProps {
   steps: readonly CompletionStep[];
@@ -28,12 +31,36 @@ export function CompletionStepper({
 }: CompletionStepperProps) {
   const allDone = steps.every((step) => step.done);
   const list = useRef<HTMLOListElement>(null);
-  // On phones the steps scroll sideways: keep the current one in view.
-  useEffect(() => {
-    list.current
-      ?.querySelector('[aria-current="step"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [currentId]);
+  const currentItem = useRef<HTMLLIElement>(null);
+  const shownBefore = useRef(false);
+  const router = useRouter();
+  // On phones the steps scroll sideways: the current one is brought fully into view by scrolling the list
+  // alone, since scrollIntoView would also move the page. It is found by a ref, not by aria-current: the router
+  // sets aria-current="page" over "step" on the link of the open address. The first showing jumps, a later
+  // change glides unless the user asks for less motion.
+  const bringCurrentIntoView = useCallback(() => {
+    const scroller = list.current;
+    const item = currentItem.current;
+    if (!scroller || !item) return;
+    const animate = shownBefore.current && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    shownBefore.current = true;
+    const view = scroller.getBoundingClientRect();
+    const box = item.getBoundingClientRect();
+    // Whole pixels past the edge (a scroll offset is rounded), with a gap's room so the next step peeks.
+    const left =
+      box.left < view.left
+        ? Math.floor(box.left - view.left - STEP_GAP)
+        : box.right > view.right
+          ? Math.ceil(box.right - view.right + STEP_GAP)
+          : 0;
+    if (left !== 0) scroller.scrollBy({ left, behavior: animate ? 'smooth' : 'auto' });
+  }, []);
+  // A title or a done mark changes the widths, so those count as a change too.
+  const stepsShape = steps.map((step) => `${step.title}:${step.done}`).join('|');
+  useLayoutEffect(bringCurrentIntoView, [bringCurrentIntoView, currentId, stepsShape, allDone]);
+  // The router's scroll restoration, after each navigation, puts every element the user (or this list) scrolled
+  // back where it was on the previous address, over the scroll above: the current step is brought back after it.
+  useEffect(() => router.subscribe('onRendered', bringCurrentIntoView), [router, bringCurrentIntoView]);
   const itemClass = (state: 'current' | 'link' | 'unavailable') =>
     cn(
       'flex items-center gap-3 rounded-lg px-3 py-2 text-sm',
@@ -49,7 +76,7 @@ export function CompletionStepper({
         {steps.map((step, index) => {
           const current = step.id === currentId;
           return (
-            <li key={step.id} className="shrink-0">
+            <li key={step.id} ref={current ? currentItem : undefined} className="shrink-0">
               <Link
                 {...stepLink(step.id)}
                 aria-current={current ? 'step' : undefined}

@@ -342,6 +342,9 @@ export function DocumentUploader({
   const addLabel =
     hasFiles && !multiple ? m.upload_replace() : hasFiles ? m.upload_add_file() : m.upload_choose_file();
   const controlsDescribedBy = [hintId, describedBy].filter(Boolean).join(' ');
+  // A refused file's alert offers the same two ways out as the regular buttons (retake, choose a file), so it
+  // replaces them while it shows; a file that broke the format rules has the formats hint in it already.
+  const alertHasFormats = failure?.hint !== undefined && failure.hint === formatsHint();
 
   return (
     <div
@@ -393,15 +396,18 @@ export function DocumentUploader({
                   <DocumentLink href={ref} name={name} className="self-start" />
                 </div>
                 <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={busy || disabled}
-                    aria-label={m.upload_replace_file_label({ name })}
-                    onClick={() => openPicker('file', ref)}
-                  >
-                    {m.upload_replace()}
-                  </Button>
+                  {/* A single file is replaced by the 'Ganti' below; in a list only this one says which file. */}
+                  {multiple ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={busy || disabled}
+                      aria-label={m.upload_replace_file_label({ name })}
+                      onClick={() => openPicker('file', ref)}
+                    >
+                      {m.upload_replace()}
+                    </Button>
+                  ) : null}
                   <Button
                     variant="ghost-danger"
                     size="sm"
@@ -468,14 +474,28 @@ export function DocumentUploader({
         <Alert tone="error" className="flex flex-col gap-3">
           <div className="flex flex-col gap-1">
             <p className="font-semibold">{failure.message}</p>
-            {failure.hint ? <p>{failure.hint}</p> : null}
+            {failure.hint ? <p id={alertHasFormats ? hintId : undefined}>{failure.hint}</p> : null}
             <p>{m.upload_not_attached()}</p>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Button ref={retryButton} size="sm" onClick={() => openPicker('camera', failure.replacedRef)}>
+            {/* The document's first control now: a failed submit focuses it by the id. */}
+            <Button
+              ref={retryButton}
+              id={id}
+              size="sm"
+              disabled={disabled}
+              aria-describedby={controlsDescribedBy}
+              onClick={() => openPicker('camera', failure.replacedRef)}
+            >
               {m.upload_retake_photo()}
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => openPicker('file', failure.replacedRef)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={disabled}
+              aria-describedby={controlsDescribedBy}
+              onClick={() => openPicker('file', failure.replacedRef)}
+            >
               {m.upload_choose_other()}
             </Button>
           </div>
@@ -484,39 +504,47 @@ export function DocumentUploader({
 
       {removeError ? <Alert tone="error">{removeError}</Alert> : null}
 
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-        <Button
-          id={id}
-          variant={hasFiles ? 'secondary' : 'primary'}
-          disabled={busy || disabled}
-          aria-describedby={controlsDescribedBy}
-          onClick={() => openPicker('camera', undefined)}
-        >
-          <CameraIcon />
-          {m.upload_take_photo()}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={busy || disabled}
-          aria-describedby={controlsDescribedBy}
-          onClick={() => openPicker('file', undefined)}
-        >
-          {addLabel}
-        </Button>
-        {photosOnly ? (
-          <Button
-            variant="link"
-            size="sm"
-            className="sm:ml-auto"
-            onClick={() => setGuideline({ then: null })}
-          >
-            {m.upload_guideline_show()}
-          </Button>
-        ) : null}
-      </div>
-      <p id={hintId} className="text-xs text-slate-600">
-        {formatsHint()}
-      </p>
+      {failure && !photosOnly ? null : (
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+          {failure ? null : (
+            <>
+              <Button
+                id={id}
+                variant={hasFiles ? 'secondary' : 'primary'}
+                disabled={busy || disabled}
+                aria-describedby={controlsDescribedBy}
+                onClick={() => openPicker('camera', undefined)}
+              >
+                <CameraIcon />
+                {m.upload_take_photo()}
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={busy || disabled}
+                aria-describedby={controlsDescribedBy}
+                onClick={() => openPicker('file', undefined)}
+              >
+                {addLabel}
+              </Button>
+            </>
+          )}
+          {photosOnly ? (
+            <Button
+              variant="link"
+              size="sm"
+              className={failure ? undefined : 'sm:ml-auto'}
+              onClick={() => setGuideline({ then: null })}
+            >
+              {m.upload_guideline_show()}
+            </Button>
+          ) : null}
+        </div>
+      )}
+      {alertHasFormats ? null : (
+        <p id={hintId} className="text-xs text-slate-600">
+          {formatsHint()}
+        </p>
+      )}
 
       <input
         ref={cameraInput}
