@@ -114,9 +114,16 @@ function EndorsementFlow({ row, params, signedIn }: EndorsementPageProps) {
     );
   }
 
-  if (view.isPending) return <DetailSkeleton label={m.common_loading()} />;
-
-  if (verificationLost) return <DetailSkeleton label={m.common_loading()} />;
+  // While the policy loads the page keeps its level-one heading, as its error state does: a lookup's search
+  // lands here, and a screen reader (or an axe scan) would otherwise meet a page without one.
+  if (view.isPending || verificationLost) {
+    return (
+      <>
+        <h1 className="sr-only">{m.endorse_title()}</h1>
+        <DetailSkeleton label={m.common_loading()} />
+      </>
+    );
+  }
 
   if (view.isError) {
     const key = errorKeyOf(view.error);
