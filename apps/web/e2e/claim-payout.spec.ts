@@ -29,6 +29,26 @@ async function journal(path: string): Promise<{ body: Record<string, unknown>; s
     .entries;
 }
 
+const BNI = 'Bank Negara Indonesia (BNI)';
+
+/** Fills the new-account form of the payout step with BNI, and asks the bank to verify it. */
+async function verifyNewAccount(page: Page, account: { holder: string; number: string }) {
+  await page.getByRole('radio', { name: 'Tambah rekening baru' }).check();
+  await page.getByLabel('Nama pemilik rekening').fill(account.holder);
+  await page.getByLabel('Nomor rekening').fill(account.number);
+  await choose(page, 'Bank', BNI);
+  await page.getByRole('button', { name: 'Verifikasi dan gunakan' }).click();
+}
+
+/** After the bank refused an account: nothing typed is lost, and the step is still the payout. */
+async function expectTypedAccountKept(page: Page, account: { holder: string; number: string }) {
+  await expect(page.getByLabel('Nama pemilik rekening')).toHaveValue(account.holder);
+  await expect(page.getByLabel('Nomor rekening')).toHaveValue(account.number);
+  await expect(page.getByRole('combobox', { name: 'Bank', exact: true })).toContainText(BNI);
+  await expect(page).toHaveURL(/step=payout/);
+  await expectNoAxeViolations(page);
+}
+
 test('a holder name the bank does not know is told, keeps what was typed, and the corrected account is used', async ({
   page,
 }) => {
@@ -38,11 +58,8 @@ test('a holder name the bank does not know is told, keeps what was typed, and th
   await expectNoAxeViolations(page);
 
   await setBankScenario('holder_name_mismatch');
-  await page.getByRole('radio', { name: 'Tambah rekening baru' }).check();
-  await page.getByLabel('Nama pemilik rekening').fill('Budi Santoso');
-  await page.getByLabel('Nomor rekening').fill('8800123456');
-  await choose(page, 'Bank', 'Bank Negara Indonesia (BNI)');
-  await page.getByRole('button', { name: 'Verifikasi dan gunakan' }).click();
+  const typed = { holder: 'Budi Santoso', number: '8800123456' };
+  await verifyNewAccount(page, typed);
 
   const problem = payout(page).getByRole('alert');
   await expect(problem).toContainText('Nama pemilik rekening tidak sesuai');
@@ -51,14 +68,7 @@ test('a holder name the bank does not know is told, keeps what was typed, and th
   await expect(holder).toHaveAttribute('aria-invalid', 'true');
   await expect(holder).toHaveAccessibleDescription(/Nama pemilik rekening tidak sesuai/);
   await expect(holder).toBeFocused();
-  // Nothing typed is lost.
-  await expect(holder).toHaveValue('Budi Santoso');
-  await expect(page.getByLabel('Nomor rekening')).toHaveValue('8800123456');
-  await expect(page.getByRole('combobox', { name: 'Bank', exact: true })).toContainText(
-    'Bank Negara Indonesia (BNI)',
-  );
-  await expect(page).toHaveURL(/step=payout/);
-  await expectNoAxeViolations(page);
+  await expectTypedAccountKept(page, typed);
 
   await setBankScenario('success');
   await holder.fill('Budi Santoso Wijaya');
@@ -83,11 +93,8 @@ test('an account number the bank does not know is told as not found, not as a na
   await expect(payout(page)).toBeVisible();
 
   await setBankScenario('account_not_found');
-  await page.getByRole('radio', { name: 'Tambah rekening baru' }).check();
-  await page.getByLabel('Nama pemilik rekening').fill('Budi Santoso');
-  await page.getByLabel('Nomor rekening').fill('8800123457');
-  await choose(page, 'Bank', 'Bank Negara Indonesia (BNI)');
-  await page.getByRole('button', { name: 'Verifikasi dan gunakan' }).click();
+  const typed = { holder: 'Budi Santoso', number: '8800123457' };
+  await verifyNewAccount(page, typed);
 
   const problem = payout(page).getByRole('alert');
   await expect(problem).toContainText('Rekening tidak ditemukan. Periksa nomor rekening dan bank.');
@@ -99,14 +106,7 @@ test('an account number the bank does not know is told as not found, not as a na
   await expect(number).toBeFocused();
   const holder = page.getByLabel('Nama pemilik rekening');
   await expect(holder).not.toHaveAttribute('aria-invalid', 'true');
-  // Nothing typed is lost.
-  await expect(holder).toHaveValue('Budi Santoso');
-  await expect(number).toHaveValue('8800123457');
-  await expect(page.getByRole('combobox', { name: 'Bank', exact: true })).toContainText(
-    'Bank Negara Indonesia (BNI)',
-  );
-  await expect(page).toHaveURL(/step=payout/);
-  await expectNoAxeViolations(page);
+  await expectTypedAccountKept(page, typed);
 
   await setBankScenario('success');
   await number.fill('8800123456');

@@ -218,6 +218,8 @@ async function openRow(page: Page, row: RowCase) {
     await expect(page).toHaveURL(/\?id=pol_/);
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Ubah Data Polis' })).toBeVisible();
+  // The heading is there while the policy and the form's code load too: the scan that follows is of the form.
+  await expect(page.getByRole('button', { name: 'Kirim perubahan' })).toBeVisible();
 }
 
 /** The form shows every current value first; then the changes (a new parent clears its child list). */

@@ -114,16 +114,7 @@ function EndorsementFlow({ row, params, signedIn }: EndorsementPageProps) {
     );
   }
 
-  // While the policy loads the page keeps its level-one heading, as its error state does: a lookup's search
-  // lands here, and a screen reader (or an axe scan) would otherwise meet a page without one.
-  if (view.isPending || verificationLost) {
-    return (
-      <>
-        <h1 className="sr-only">{m.endorse_title()}</h1>
-        <DetailSkeleton label={m.common_loading()} />
-      </>
-    );
-  }
+  if (view.isPending || verificationLost) return <EndorsementLoading />;
 
   if (view.isError) {
     const key = errorKeyOf(view.error);
@@ -186,9 +177,22 @@ function EndorsementFlow({ row, params, signedIn }: EndorsementPageProps) {
   );
 }
 
+/**
+ * The page while the policy or a screen's code loads. It keeps its level-one heading, as its error state does:
+ * a lookup's search lands here, and a screen reader (or an axe scan) would otherwise meet a page without one.
+ */
+function EndorsementLoading() {
+  return (
+    <>
+      <h1 className="sr-only">{m.endorse_title()}</h1>
+      <DetailSkeleton label={m.common_loading()} />
+    </>
+  );
+}
+
 /** A screen whose code is still coming shows the page's loading skeleton, as while the policy loads. */
 function ScreenBoundary({ children }: { children: ReactNode }) {
-  return <LoadBoundary loading={<DetailSkeleton label={m.common_loading()} />}>{children}</LoadBoundary>;
+  return <LoadBoundary loading={<EndorsementLoading />}>{children}</LoadBoundary>;
 }
 
 /** A row that needs a session whose session ended meanwhile: log in and come back. */
