@@ -27,7 +27,8 @@ test.beforeEach(async () => {
 const TYPED = {
   date: '05/11/2026',
   story: 'Ponsel jatuh dari meja dan layarnya pecah.',
-  amount: '1500000',
+  // Typed with the dots an Indonesian user writes; read back from the broker the same way.
+  amount: '1.500.000',
   reference: 'LP/123/XI/2026',
 };
 

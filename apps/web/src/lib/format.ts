@@ -136,6 +136,32 @@ export function formatRupiah(amount: number): string {
   return `${amount < 0 && rounded !== 0 ? '-' : ''}Rp ${grouped}`;
 }
 
+/** The thousands and decimal marks people type in each language: dots in Indonesian and Vietnamese. */
+const AMOUNT_MARKS: Record<Locale, { group: string; decimal: string }> = {
+  id: { group: '.', decimal: ',' },
+  vi: { group: '.', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+  th: { group: ',', decimal: '.' },
+};
+
+/**
+ * A stored amount as the text of an amount field, the way the user would type it: 1500000 -> "1.500.000" in
+ * Indonesian, "1,500,000" in English; 1500.5 -> "1.500,5" / "1,500.5". The form reads it back with `readAmount`
+ * (shared/form/field-values.ts), which takes a dot or a comma before exactly three digits as a thousands mark; a
+ * fraction of exactly three digits gets a fourth, a zero (1.234 -> "1,2340" / "1.2340"), so it is not read as
+ * thousands. Written without Intl, as the dates are (see above).
+ */
+export function formatAmountInput(amount: number, locale: Locale): string {
+  const plain = String(Math.abs(amount));
+  if (!Number.isFinite(amount) || /e/i.test(plain)) return String(amount);
+  const marks = AMOUNT_MARKS[locale];
+  const [whole = '', fraction] = plain.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, marks.group);
+  const decimals =
+    fraction === undefined ? '' : `${marks.decimal}${fraction.length === 3 ? `${fraction}0` : fraction}`;
+  return `${amount < 0 ? '-' : ''}${grouped}${decimals}`;
+}
+
 /** "Budi Santoso" -> "BS": an avatar's letters when there is no photo. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

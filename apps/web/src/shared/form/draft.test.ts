@@ -9,12 +9,16 @@ const fields = [
   testField('checkbox', { name: 'parts', options: [{ value: 'a', label: 'A' }] }),
   testField('file', { name: 'photos', is_list: true }),
 ];
-const server = toInputValues(fields, {
-  description: 'dari server',
-  reported: true,
-  parts: [],
-  photos: ['/files/1'],
-});
+const server = toInputValues(
+  fields,
+  {
+    description: 'dari server',
+    reported: true,
+    parts: [],
+    photos: ['/files/1'],
+  },
+  'id',
+);
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

@@ -68,7 +68,7 @@ export function DynamicForm({
   const controlId = (name: string) => `${formId}-${ids}-${name}`.replace(/[^A-Za-z0-9_:-]/g, '_');
   const errorSummaryRef = useRef<HTMLDivElement>(null);
 
-  const serverInputs = useMemo(() => toInputValues(fields, values), [fields, values]);
+  const serverInputs = useMemo(() => toInputValues(fields, values, locale), [fields, values, locale]);
   const [initial] = useState(() => mergeDraft(fields, serverInputs, readDraft(draftKey)));
   const [restored, setRestored] = useState(initial.restored.length > 0);
   const [saveError, setSaveError] = useState<string | null>(null);

@@ -3,6 +3,8 @@ import type {
   FormFieldKind,
   FormValue,
 } from '@portal/contracts/entities/form-field-rules';
+import type { Locale } from '@portal/contracts/constants';
+import { formatAmountInput } from '../../lib/format.ts';
 
 /** A field of a form definition (the contracts' field model, zod-free). */
 export type FormField = FormFieldDefinition;
@@ -77,9 +79,18 @@ export function readAmount(text: string): number | null {
   return Number.isFinite(amount) ? amount : null;
 }
 
-/** The control's value for a stored value (null and missing become the empty control). */
-export function toInputValue(field: Pick<FormField, 'type'>, value: FormValue | undefined): FieldInputValue {
+/**
+ * The control's value for a stored value (null and missing become the empty control). An amount is written as
+ * the user of `locale` types one, grouped in thousands (`formatAmountInput`).
+ */
+export function toInputValue(
+  field: Pick<FormField, 'type'>,
+  value: FormValue | undefined,
+  locale: Locale,
+): FieldInputValue {
   switch (field.type) {
+    case 'number':
+      return typeof value === 'number' ? formatAmountInput(value, locale) : asText(value);
     case 'boolean':
       return typeof value === 'boolean' ? value : null;
     case 'disclaimer':
@@ -148,8 +159,11 @@ export function isInputValueOf(field: Pick<FormField, 'type'>, input: unknown): 
 export function toInputValues(
   fields: readonly FormField[],
   values: Readonly<Record<string, FormValue | undefined>>,
+  locale: Locale,
 ): FormInputs {
-  return Object.fromEntries(fields.map((field) => [field.name, toInputValue(field, values[field.name])]));
+  return Object.fromEntries(
+    fields.map((field) => [field.name, toInputValue(field, values[field.name], locale)]),
+  );
 }
 
 /** Two control values are the same (lists compared in order). */

@@ -22,7 +22,7 @@ function FileControl({
   if (!adapter) return <FileList refs={value} />;
   /** The attribute's new value when the call gave it, else the same merge the broker makes. */
   const apply = (answer: FormValue | void, fallback: string[]) => {
-    const input = answer === undefined ? fallback : toInputValue(field, answer);
+    const input = answer === undefined ? fallback : toInputValue(field, answer, context.locale);
     onChange(Array.isArray(input) ? input : fallback);
   };
   return (
