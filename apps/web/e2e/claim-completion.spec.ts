@@ -224,6 +224,8 @@ test('a session that expires mid-form comes back, after login, on the same step 
   await page.getByRole('button', { name: 'Simpan dan lanjutkan' }).click();
   await expect(page).toHaveURL(/\/generate-otp\?redirect=/);
   await expect(page.getByLabel('Nomor ponsel')).toBeVisible();
+  // The login says why the user is there (spec §8's text).
+  await expect(page.getByRole('status')).toHaveText('Sesi Anda telah berakhir. Silakan masuk kembali.');
   await expectNoAxeViolations(page);
   expect(await journalCount(SAVE_FORM_PATH)).toBe(0);
 

@@ -113,11 +113,24 @@ test('a policyholder browses policies and claims, switches language and logs out
   await expect(page.getByRole('heading', { name: 'Klaim Saya' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 
+  // Nothing of the page left behind asks for the signed-out user's data (which would answer 401).
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
   await logout(page);
   await expectLoginDocument(page);
-  // The session is really gone: the list is not reachable any more.
+  const signedOut = page.getByRole('status').filter({ hasText: 'Anda sudah keluar.' });
+  await expect(signedOut).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(refused).toEqual([]);
+  // The session is really gone: the list is not reachable any more. That login page has no notice: nobody
+  // signed out or lost a session there.
   await openHandedOver(page, '/?source=claim');
   await expectLoginDocument(page);
+  await expect(page.getByRole('textbox', { name: 'Nomor ponsel' })).toBeVisible();
+  await expect(signedOut).toHaveCount(0);
+  await expect(page.getByText('Sesi Anda telah berakhir.')).toHaveCount(0);
 });
 
 test('a brand-new phone gets an account and sees the empty policy list', async ({ page }) => {

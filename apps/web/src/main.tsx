@@ -69,7 +69,11 @@ handleUnauthorizedWith(() => {
   if (destination.kind === 'path') {
     void router.navigate({ href: destination.href, replace: true });
   } else {
-    void router.navigate({ to: destination.to, search: { redirect: destination.redirect }, replace: true });
+    void router.navigate({
+      to: destination.to,
+      search: { redirect: destination.redirect, notice: 'session-ended' },
+      replace: true,
+    });
   }
 });
 

@@ -171,10 +171,11 @@ function localPath(value: unknown): string | undefined {
 }
 
 /**
- * Why the user is at login: their phone number changed (spec §4), or they logged out and the broker did not
- * confirm its side of the logout (the portal's session ended all the same).
+ * Why the user is at login: they logged out, their session ended while they used the portal (a call answered
+ * 401), their phone number changed (spec §4), or they logged out and the broker did not confirm its side of the
+ * logout (the portal's session ended all the same).
  */
-export const LOGIN_NOTICES = ['phone-changed', 'logout-unconfirmed'] as const;
+export const LOGIN_NOTICES = ['signed-out', 'session-ended', 'phone-changed', 'logout-unconfirmed'] as const;
 
 /** Search params of the login pages: where the user came from and where to return, and why they are here. */
 export interface LoginSearch {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { replaceSession, signedOutOnPurpose } from './session-cache.ts';
+import { replaceSession, signedOutOnPurpose, signOut } from './session-cache.ts';
 import { trpc } from './trpc.ts';
 
 type Session = Parameters<typeof replaceSession>[1];
@@ -19,5 +19,32 @@ describe('replacing the session', () => {
     replaceSession(queryClient, session);
     expect(queryClient.getQueryData(trpc.auth.session.queryKey())).toBe(session);
     expect(signedOutOnPurpose()).toBe(false);
+  });
+});
+
+describe('signing out', () => {
+  it('ends the session at once and drops the previous user’s data only after leaving their page', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['policies'], ['pol_1']);
+    const seenWhileLeaving: unknown[] = [];
+
+    await signOut(queryClient, async () => {
+      seenWhileLeaving.push(queryClient.getQueryData(trpc.auth.session.queryKey()));
+      seenWhileLeaving.push(queryClient.getQueryData(['policies']));
+      seenWhileLeaving.push(signedOutOnPurpose());
+    });
+
+    expect(seenWhileLeaving).toEqual([null, ['pol_1'], true]);
+    expect(queryClient.getQueryData(['policies'])).toBeUndefined();
+    expect(queryClient.getQueryData(trpc.auth.session.queryKey())).toBeNull();
+  });
+
+  it('drops the data even when leaving fails', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['policies'], ['pol_1']);
+    await expect(
+      signOut(queryClient, () => Promise.reject(new Error('navigation cancelled'))),
+    ).rejects.toThrow('navigation cancelled');
+    expect(queryClient.getQueryData(['policies'])).toBeUndefined();
   });
 });

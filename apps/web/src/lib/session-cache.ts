@@ -26,3 +26,18 @@ export function replaceSession(queryClient: QueryClient, session: SessionView): 
   queryClient.removeQueries({ predicate: (query) => !matchQuery(sessionFilter, query) });
   queryClient.setQueryData(trpc.auth.session.queryKey(), session);
 }
+
+/**
+ * A sign-out (a logout, a phone change): the session ends in the page at once, so the header follows and a
+ * late 401 sends no one anywhere; the previous user's data is dropped only once `leave` has taken them off the
+ * page that shows it. Dropped before, that page would ask for it again and get 401s.
+ */
+export async function signOut(queryClient: QueryClient, leave: () => Promise<unknown>): Promise<void> {
+  signedOutHere = true;
+  queryClient.setQueryData(trpc.auth.session.queryKey(), null);
+  try {
+    await leave();
+  } finally {
+    replaceSession(queryClient, null);
+  }
+}

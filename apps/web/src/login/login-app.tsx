@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { m } from '@portal/i18n/messages';
-import { Alert } from '../components/ui/alert.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { FooterView, type InfoLinkComponent } from '../components/layout/footer-view.tsx';
 import { LanguagePicker } from '../components/layout/language-picker.tsx';
 import { Logo } from '../components/layout/logo.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
+import { LoginNotice } from '../features/auth/components/login-notice.tsx';
 import { VerifyForm } from '../features/auth/components/verify-form.tsx';
 import type { CallOutput } from '../features/auth/login-api.ts';
 import { readPendingLogin, type PendingLogin } from '../features/auth/pending-login.ts';
@@ -98,12 +98,7 @@ export function LoginApp({ config, onPageShown }: LoginAppProps) {
                   <h1 className="text-2xl font-bold text-slate-900">{m.auth_login_title()}</h1>
                   <p className="text-slate-700">{m.auth_login_subtitle()}</p>
                 </div>
-                {page.search.notice === 'phone-changed' ? (
-                  <Alert tone="success">{m.account_phone_changed_notice()}</Alert>
-                ) : null}
-                {page.search.notice === 'logout-unconfirmed' ? (
-                  <Alert tone="warning">{m.auth_logout_broker_unconfirmed()}</Alert>
-                ) : null}
+                <LoginNotice notice={page.search.notice} />
                 <LoginForm
                   search={page.search}
                   onOtpSent={() => {

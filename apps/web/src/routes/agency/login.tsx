@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
 import { Card } from '../../components/ui/card.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { LoginNotice } from '../../features/auth/components/login-notice.tsx';
 import { loginSearchSchema } from '../../lib/search-params.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -31,6 +32,7 @@ function AgencyLoginPage() {
         <h1 className="text-2xl font-bold text-slate-900">{m.agency_login_title()}</h1>
         <p className="text-slate-700">{m.agency_login_subtitle()}</p>
       </div>
+      <LoginNotice notice={search.notice} />
       <LoginForm
         search={{ ...search, redirect: search.redirect ?? AGENCY_HOME }}
         onOtpSent={() => void navigate({ to: '/verify' })}

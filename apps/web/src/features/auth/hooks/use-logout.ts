@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { rememberedProductKey } from '../../../lib/partner-config.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { replaceSession } from '../../../lib/session-cache.ts';
+import { signOut } from '../../../lib/session-cache.ts';
 import { rememberSessionOrigin } from '../session-origin.ts';
 
 /**
@@ -17,13 +17,15 @@ export function useLogout() {
     trpc.auth.logout.mutationOptions({
       // Even when the call fails the user wants out: the cookie is cleared server-side on any answer.
       onSettled: async (result) => {
-        replaceSession(queryClient, null);
         rememberSessionOrigin(undefined);
         const product = rememberedProductKey();
-        if (result?.brokerLoggedOut === false) {
-          await navigate({ to: '/generate-otp', search: { notice: 'logout-unconfirmed' }, replace: true });
-        } else if (product) await navigate({ to: '/$product', params: { product }, replace: true });
-        else await navigate({ to: '/generate-otp', replace: true });
+        await signOut(queryClient, () => {
+          if (result?.brokerLoggedOut === false) {
+            return navigate({ to: '/generate-otp', search: { notice: 'logout-unconfirmed' }, replace: true });
+          }
+          if (product) return navigate({ to: '/$product', params: { product }, replace: true });
+          return navigate({ to: '/generate-otp', search: { notice: 'signed-out' }, replace: true });
+        });
       },
     }),
   );

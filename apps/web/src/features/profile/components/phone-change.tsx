@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { useLocale } from '../../../lib/locale.ts';
 import { maskPhone, NATIONAL_PHONE_EXAMPLE, normalizeNationalPhone } from '../../../lib/phone.ts';
-import { replaceSession } from '../../../lib/session-cache.ts';
+import { signOut } from '../../../lib/session-cache.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { ServerRefusal } from './server-refusal.tsx';
 
@@ -189,11 +189,10 @@ function ConfirmCode({
   const confirm = useMutation(
     trpc.user.updatePhone.mutationOptions({
       onSuccess: async () => {
-        // The gateway ended the session (spec §4). The page forgets the user first, so the login page does not
-        // send them back in, then leaves the profile, then drops everything else it cached for them.
-        queryClient.setQueryData(trpc.auth.session.queryKey(), null);
-        await navigate({ to: '/generate-otp', search: { notice: 'phone-changed' }, replace: true });
-        replaceSession(queryClient, null);
+        // The gateway ended the session (spec §4): to the login, which says why.
+        await signOut(queryClient, () =>
+          navigate({ to: '/generate-otp', search: { notice: 'phone-changed' }, replace: true }),
+        );
       },
     }),
   );
