@@ -67,6 +67,7 @@ const ONLY_AT_360 = [
   // agency
   'an agency customer sees their own agency policies',
   'the lists follow the role: agency users open agency lists',
+  'an agent whose session ends is sent to the agency login, which says so and returns to the list',
   // bank-accounts, documents, profile, chat
   'a failed save says why and keeps what was typed',
   'without accounts the page says so, and the first account added is the main one',

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, agencyLogin, expectNoAxeViolations, signIn, resetMock } from './support.ts';
+import {
+  DEMO,
+  agencyLogin,
+  enterCode,
+  expectNoAxeViolations,
+  requestOtp,
+  resetMock,
+  signIn,
+} from './support.ts';
 
 test.beforeEach(async () => {
   await resetMock();
@@ -90,4 +98,25 @@ test('the lists follow the role: agency users open agency lists, policyholders n
   await expect(page.getByRole('link', { name: 'Polis Agensi' })).toHaveCount(0);
   await page.goto('/agency/policydetail/agp_3001');
   await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
+});
+
+test('an agent whose session ends is sent to the agency login, which says so and returns to the list', async ({
+  page,
+}) => {
+  await agencyLogin(page);
+  await expect(page.getByRole('tab', { name: 'Proteksi Mobil' })).toHaveAttribute('aria-selected', 'true');
+  // The session ends while the agent works (the gateway's cookie is gone): the next list call answers 401.
+  await page.context().clearCookies();
+  await page.getByRole('tab', { name: 'Proteksi Perjalanan' }).click();
+  await expect(page).toHaveURL(/\/agency\/login\?.*redirect=.*notice=session-ended/);
+  await expect(page.getByRole('heading', { name: 'Masuk sebagai agen' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Sesi Anda telah berakhir. Silakan masuk kembali.');
+  await expectNoAxeViolations(page);
+
+  await requestOtp(page, DEMO.agent);
+  await enterCode(page, DEMO.code);
+  await expect(page.getByRole('tab', { name: 'Proteksi Perjalanan' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { LoginNotice } from '../../features/auth/components/login-notice.tsx';
 import { loginSearchSchema } from '../../lib/search-params.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -32,7 +32,9 @@ function AgencyLoginPage() {
         <h1 className="text-2xl font-bold text-slate-900">{m.agency_login_title()}</h1>
         <p className="text-slate-700">{m.agency_login_subtitle()}</p>
       </div>
-      <LoginNotice notice={search.notice} />
+      {/* An agency user is sent here only when a session ends (main.tsx); a logout goes to the login document
+          with the other notices (features/auth/components/login-notice.tsx), which this page does not load. */}
+      {search.notice === 'session-ended' ? <Alert tone="info">{m.error_session_expired()}</Alert> : null}
       <LoginForm
         search={{ ...search, redirect: search.redirect ?? AGENCY_HOME }}
         onOtpSent={() => void navigate({ to: '/verify' })}
