@@ -54,10 +54,10 @@ const LOGIN_PATHS = new Set(['/generate-otp', '/verify', '/agency/login', '/sso'
 // A 401 from any call means the session is gone (spec §8): back to the ride-hailing claim entry the session
 // came from, otherwise to login, which returns here.
 handleUnauthorizedWith(() => {
+  // Signing out on purpose (a logout, a phone change): a call of the page left behind answers 401 too, and must
+  // not pull the user off the page the sign-out goes to.
+  if (signedOutOnPurpose()) return;
   const session = queryClient.getQueryData(trpc.auth.session.queryKey());
-  // Signed out on purpose (a logout, a phone change): a call of the page left behind answers 401 too, and must
-  // not pull the user off the page the sign-out went to.
-  if (session === null && signedOutOnPurpose()) return;
   queryClient.setQueryData(trpc.auth.session.queryKey(), null);
   const { pathname, href } = router.state.location;
   if (LOGIN_PATHS.has(pathname)) return;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { replaceSession, signedOutOnPurpose, signOut } from './session-cache.ts';
+import { replaceSession, settleFetches, signedOutOnPurpose, signOut } from './session-cache.ts';
 import { trpc } from './trpc.ts';
 
 type Session = Parameters<typeof replaceSession>[1];
@@ -46,5 +46,28 @@ describe('signing out', () => {
       signOut(queryClient, () => Promise.reject(new Error('navigation cancelled'))),
     ).rejects.toThrow('navigation cancelled');
     expect(queryClient.getQueryData(['policies'])).toBeUndefined();
+  });
+});
+
+describe('settling the calls under way', () => {
+  it('waits for a fetch in flight, failed or not, and not for a fetch that never ends', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const order: string[] = [];
+    void queryClient.prefetchQuery({
+      queryKey: ['profile'],
+      queryFn: () => new Promise((resolve) => setTimeout(() => resolve(order.push('profile')), 20)),
+    });
+    void queryClient.prefetchQuery({
+      queryKey: ['refused'],
+      queryFn: () => new Promise((_, reject) => setTimeout(() => reject(new Error('401')), 10)),
+    });
+    await settleFetches(queryClient);
+    order.push('settled');
+    expect(order).toEqual(['profile', 'settled']);
+
+    void queryClient.prefetchQuery({ queryKey: ['stuck'], queryFn: () => new Promise(() => {}) });
+    const started = Date.now();
+    await settleFetches(queryClient, 50);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -27,17 +27,42 @@ export function replaceSession(queryClient: QueryClient, session: SessionView): 
   queryClient.setQueryData(trpc.auth.session.queryKey(), session);
 }
 
+/** A sign-out begins (its call is under way): from now on a 401 is expected, not a lost session. */
+export function beginSignOut(): void {
+  signedOutHere = true;
+}
+
 /**
  * A sign-out (a logout, a phone change): the session ends in the page at once, so the header follows and a
  * late 401 sends no one anywhere; the previous user's data is dropped only once `leave` has taken them off the
  * page that shows it. Dropped before, that page would ask for it again and get 401s.
  */
 export async function signOut(queryClient: QueryClient, leave: () => Promise<unknown>): Promise<void> {
-  signedOutHere = true;
+  beginSignOut();
   queryClient.setQueryData(trpc.auth.session.queryKey(), null);
   try {
     await leave();
   } finally {
     replaceSession(queryClient, null);
   }
+}
+
+/**
+ * Waits, at most `limitMs`, for the calls under way (a link's preload started as a menu opened): answered after
+ * a logout they are 401s, and one answered before the logout's own answer would report a lost session.
+ */
+export async function settleFetches(queryClient: QueryClient, limitMs = 2000): Promise<void> {
+  const underWay = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.promise?.catch(() => undefined));
+  if (!underWay.some(Boolean)) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all(underWay),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, limitMs);
+    }),
+  ]);
+  clearTimeout(timer);
 }

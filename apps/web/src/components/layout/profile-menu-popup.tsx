@@ -27,7 +27,9 @@ export default function ProfileMenuPopup({ name, photo, onLogout, loggingOut }: 
         <DropdownMenuLabel>{m.layout_signed_in_as({ name })}</DropdownMenuLabel>
         {ACCOUNT_PAGES.map((page) => (
           <DropdownMenuItem key={page.to} asChild>
-            <Link to={page.to}>
+            {/* No preload on intent: the menu moves the focus over its items as it opens and closes (a preload
+                each), and one started as "Keluar" is chosen reaches the gateway after the logout, as a 401. */}
+            <Link to={page.to} preload={false}>
               <NavIcon name={page.icon} className="size-4 shrink-0 text-slate-600" />
               {page.label()}
             </Link>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { rememberedProductKey } from '../../../lib/partner-config.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { signOut } from '../../../lib/session-cache.ts';
+import { beginSignOut, settleFetches, signOut } from '../../../lib/session-cache.ts';
 import { rememberSessionOrigin } from '../session-origin.ts';
 
 /**
@@ -15,6 +15,12 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation(
     trpc.auth.logout.mutationOptions({
+      // The calls under way finish before the logout goes (answered after it, they would be 401s), and a 401
+      // from then on is the logout's, not a lost session (main.tsx).
+      onMutate: () => {
+        beginSignOut();
+        return settleFetches(queryClient);
+      },
       // Even when the call fails the user wants out: the cookie is cleared server-side on any answer.
       onSettled: async (result) => {
         rememberSessionOrigin(undefined);

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { EndorsementParams, KeyedEndorsementRow } from '@portal/contracts/endorsement-table';
@@ -10,6 +11,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { LoadBoundary } from '../../../components/ui/lazy-part.tsx';
 import { describeError, errorKeyOf } from '../../../lib/failure-text.ts';
+import { trpc } from '../../../lib/trpc.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { forgetVerification, readVerification } from '../endorsement-verification.ts';
 import {
@@ -80,7 +82,9 @@ function EndorsementFlow({ row, params, signedIn }: EndorsementPageProps) {
   const [outcome, setOutcome] = useState<{ result: EndorsementOutcome; view: EndorsementViewData } | null>(
     null,
   );
-  const view = useEndorsementView({ key: row.key, params, verification });
+  const queryClient = useQueryClient();
+  const viewInput = { key: row.key, params, verification };
+  const view = useEndorsementView(viewInput);
   // The step after the one shown: the form after the OTP step, the outcome after the form.
   const next = view.data?.status === 'needs' ? editorScreen : view.data ? doneScreen : null;
   useEffect(() => {
@@ -107,7 +111,9 @@ function EndorsementFlow({ row, params, signedIn }: EndorsementPageProps) {
           signedIn={signedIn}
           onAgain={() => {
             setOutcome(null);
-            void view.refetch();
+            // The view was only marked stale by the change (use-endorsement.ts): the form waits for the policy's
+            // new values instead of opening on the old ones.
+            void queryClient.resetQueries(trpc.endorsements.view.queryFilter(viewInput));
           }}
         />
       </ScreenBoundary>

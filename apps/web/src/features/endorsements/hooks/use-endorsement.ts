@@ -21,14 +21,18 @@ export function useEndorsementView(input: EndorsementInput) {
   });
 }
 
-/** Sends the change; afterwards the policy shows the new values wherever it is cached. */
+/**
+ * Sends the change; afterwards the policy shows the new values wherever it is cached. The form's own view is
+ * only marked stale, not asked again while the outcome shows: a tokenised link is spent by the change, so it
+ * would answer 403; "change again" asks anew (endorsement-page.tsx).
+ */
 export function useSubmitEndorsement() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.endorsements.submit.mutationOptions({
       onSuccess: async () => {
         await Promise.all([
-          queryClient.invalidateQueries(trpc.endorsements.view.queryFilter()),
+          queryClient.invalidateQueries({ ...trpc.endorsements.view.queryFilter(), refetchType: 'none' }),
           queryClient.invalidateQueries(trpc.policies.detail.queryFilter()),
         ]);
       },
