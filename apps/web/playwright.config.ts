@@ -81,7 +81,7 @@ const ONLY_AT_360 = [
   'solved tickets are listed and open to read',
   // browsing
   'a policy that is not a family policy has no family section',
-  'a claim awaiting documents shows its deadline',
+  'a claim awaiting documents shows its deadline, and says when it has passed',
   'list and detail failures show the catalogue text and a retry that works',
   'a session that ends mid-visit goes to login and comes back to the page',
   'a 401 on a click inside the app also returns to login',

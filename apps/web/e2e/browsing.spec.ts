@@ -148,7 +148,9 @@ test('a settled claim opens from its card: status, documents through the gateway
   await expectNoAxeViolations(page);
 });
 
-test('a claim awaiting documents shows its deadline', async ({ page }) => {
+test('a claim awaiting documents shows its deadline, and says when it has passed', async ({ page }) => {
+  // The page's calendar, not the machine's: the seeded claim's deadline is 20 December 2026.
+  await page.clock.setFixedTime(new Date('2026-11-24T10:00:00+07:00'));
   await signIn(page);
   await page.goto('/?source=claim&tab=initiated');
   await page
@@ -168,6 +170,21 @@ test('a claim awaiting documents shows its deadline', async ({ page }) => {
   await page.getByRole('main').getByRole('link', { name: 'Kirim dokumen' }).click();
   await expect(page).toHaveURL(/\/claim\/[^/?]+\?claim=clm_1101/);
   await expect(page.getByRole('heading', { level: 2, name: 'Informasi Klaim' })).toBeVisible();
+  await expect(
+    page.getByText('Kirim dokumen sebelum 20 Desember 2026 agar klaim dapat diproses.'),
+  ).toBeVisible();
+
+  // The day after the deadline, the claim and its forms say it has passed.
+  const passed =
+    'Batas kirim dokumen (20 Desember 2026) sudah lewat. Kirim dokumen secepatnya atau hubungi layanan pelanggan.';
+  await page.clock.setFixedTime(new Date('2026-12-21T08:00:00+07:00'));
+  await page.reload();
+  await expect(page.getByText(passed)).toBeVisible();
+  await page.goto('/claimdetail/clm_1101');
+  await expect(
+    page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: passed }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('list and detail failures show the catalogue text and a retry that works', async ({ page }) => {

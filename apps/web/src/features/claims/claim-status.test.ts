@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_STATUS_GROUPS } from '@portal/contracts/claim-constants';
-import { claimStatusTone, isClosed, showsDocumentDeadline } from './claim-status.ts';
+import { claimStatusTone, isClosed, showsDocumentDeadline, deadlineNotice } from './claim-status.ts';
 
 describe('claimStatusTone', () => {
   it('follows the colours of spec §4', () => {
@@ -28,5 +28,23 @@ describe('showsDocumentDeadline', () => {
 describe('isClosed', () => {
   it('is true for settled and rejected claims', () => {
     expect(CLAIM_STATUS_GROUPS.filter(isClosed)).toEqual(['settled', 'rejected', 'claim_rejected']);
+  });
+});
+
+describe('deadlineNotice', () => {
+  const deadline = '2026-12-20T09:15:00+07:00';
+  it('asks for the documents by the deadline, up to the end of its day', () => {
+    expect(deadlineNotice(deadline, '20 Desember 2026', new Date(2026, 10, 24, 10))).toBe(
+      'Kirim dokumen sebelum 20 Desember 2026 agar klaim dapat diproses.',
+    );
+    expect(deadlineNotice(deadline, '20 Desember 2026', new Date(2026, 11, 20, 23, 59))).toBe(
+      'Kirim dokumen sebelum 20 Desember 2026 agar klaim dapat diproses.',
+    );
+  });
+
+  it('says the deadline has passed from the next day on', () => {
+    expect(deadlineNotice(deadline, '20 Desember 2026', new Date(2026, 11, 21, 0, 1))).toBe(
+      'Batas kirim dokumen (20 Desember 2026) sudah lewat. Kirim dokumen secepatnya atau hubungi layanan pelanggan.',
+    );
   });
 });

@@ -25,6 +25,17 @@ export function showsDocumentDeadline(group: ClaimStatusGroup): boolean {
   return group === 'initiated' || group === 'document_pending';
 }
 
+/**
+ * The document deadline's notice: before it, by when to send; once its day is over (the viewer's calendar day
+ * after the deadline's own date), that it has passed and what the user can do.
+ */
+export function deadlineNotice(deadline: string, date: string, now: Date = new Date()): string {
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return today > deadline.slice(0, 10)
+    ? m.claims_deadline_passed({ date })
+    : m.claims_deadline_notice({ date });
+}
+
 /** Settled and rejected claims are closed: their last update is when they were completed. */
 export function isClosed(group: ClaimStatusGroup): boolean {
   return group === 'settled' || group === 'rejected' || group === 'claim_rejected';

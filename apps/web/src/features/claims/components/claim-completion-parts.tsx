@@ -7,7 +7,7 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { claimStatusLabel } from '../claim-status-label.ts';
-import { claimStatusTone } from '../claim-status.ts';
+import { claimStatusTone, deadlineNotice } from '../claim-status.ts';
 import type { ClaimCompletion } from '../../../shared/claim-completion/use-claim-completion.ts';
 
 export function completionStatusLabel(completion: ClaimCompletion): string {
@@ -42,7 +42,7 @@ export function ClaimCompletionHeading({ completion }: { completion: ClaimComple
       ) : null}
       {completion.canEdit && completion.deadline ? (
         <p className="text-sm text-slate-700">
-          {m.claims_deadline_notice({ date: formatDate(completion.deadline, locale) })}
+          {deadlineNotice(completion.deadline, formatDate(completion.deadline, locale))}
         </p>
       ) : null}
     </>

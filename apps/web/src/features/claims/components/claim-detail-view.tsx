@@ -15,7 +15,13 @@ import { useLocale } from '../../../lib/locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { claimDetailsGroup, submittedDocuments } from '../claim-detail.ts';
 import { claimStatusLabel } from '../claim-status-label.ts';
-import { awaitsUser, claimActionLabel, claimStatusTone, showsDocumentDeadline } from '../claim-status.ts';
+import {
+  awaitsUser,
+  claimActionLabel,
+  claimStatusTone,
+  deadlineNotice,
+  showsDocumentDeadline,
+} from '../claim-status.ts';
 import { useClaimDetail } from '../hooks/use-claim-detail.ts';
 import { ClaimProcessSteps } from './claim-process-steps.tsx';
 import { ClaimTimeline } from './claim-timeline.tsx';
@@ -70,7 +76,7 @@ function ClaimDetailContent({ claim, chat }: { claim: ClaimDetails; chat: ReactN
       />
 
       {deadline ? (
-        <Alert tone="warning">{m.claims_deadline_notice({ date: formatDate(deadline, locale) })}</Alert>
+        <Alert tone="warning">{deadlineNotice(deadline, formatDate(deadline, locale))}</Alert>
       ) : null}
 
       {group === 'document_reprocess' && (claim.reprocess_comment || claim.invalid_documents?.length) ? (
