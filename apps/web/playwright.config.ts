@@ -97,6 +97,8 @@ const ONLY_AT_360 = [
   'a reload on the documents step keeps the step and the files',
   'the IMEI photo is not attached, retake or another file is offered at once',
   'an IMEI that is not the insured device',
+  // claim-documents: the stepper scrolls sideways on phones only; from 1024 px its steps are a column
+  'shows the current step whole on steps 2 and 3 of a new claim',
   'a 26 MB photo is refused in the browser',
   'a program renamed to .png passes the browser',
   'a holder name the bank does not know is told',

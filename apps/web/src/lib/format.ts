@@ -128,6 +128,12 @@ export function formatDateTime(value: string, locale: Locale, options: { timeZon
   }).format(new Date(value));
 }
 
+/** A local Date as YYYY-MM-DD: the viewer's calendar day (a date picker hands back local midnights). */
+export function isoFromDate(date: Date): string {
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** Rupiah with dots grouping thousands and no decimals (spec §5): 1500000 -> "Rp 1.500.000". */
 export function formatRupiah(amount: number): string {
   if (!Number.isFinite(amount)) return 'Rp -';

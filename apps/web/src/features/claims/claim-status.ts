@@ -1,5 +1,6 @@
 import type { ClaimStatusGroup } from '@portal/contracts/entities/claim';
 import { m } from '@portal/i18n/messages';
+import { isoFromDate } from '../../lib/format.ts';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
 
 /**
@@ -30,8 +31,7 @@ export function showsDocumentDeadline(group: ClaimStatusGroup): boolean {
  * after the deadline's own date), that it has passed and what the user can do.
  */
 export function deadlineNotice(deadline: string, date: string, now: Date = new Date()): string {
-  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  return today > deadline.slice(0, 10)
+  return isoFromDate(now) > deadline.slice(0, 10)
     ? m.claims_deadline_passed({ date })
     : m.claims_deadline_notice({ date });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateFromIso, isoFromDate, parseTypedDate, typedDateOf } from './date-text.ts';
+import { isoFromDate } from '../../lib/format.ts';
+import { dateFromIso, parseTypedDate, typedDateOf } from './date-text.ts';
 
 describe('parseTypedDate', () => {
   it('reads day-month-year with any usual separator', () => {

@@ -36,9 +36,3 @@ export function dateFromIso(value: string): Date | undefined {
   const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
   return new Date(year, month - 1, day);
 }
-
-/** A local Date as YYYY-MM-DD (the calendar hands back local midnights). */
-export function isoFromDate(date: Date): string {
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}

@@ -5,7 +5,7 @@ import {
   MIN_FIELD_YEAR,
   type FormValue,
 } from '@portal/contracts/entities/form-field-rules';
-import { isoFromDate } from './date-text.ts';
+import { isoFromDate } from '../../lib/format.ts';
 import { checkForm, rulesResolver, type CheckedForm, type FieldRules } from '../../lib/form-rules.ts';
 import { toFormValue, type FormField, type FormInputs } from './field-values.ts';
 

@@ -3,7 +3,8 @@ import { m } from '@portal/i18n/messages';
 import { useLoadOnIntent } from '../../../components/layout/load-on-intent.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { dateFromIso, isoFromDate, parseTypedDate, typedDateOf } from '../date-text.ts';
+import { isoFromDate } from '../../../lib/format.ts';
+import { dateFromIso, parseTypedDate, typedDateOf } from '../date-text.ts';
 import { isPastOnlyDate, localToday } from '../schema.ts';
 import { controlAttributes, type FieldControlProps, type FieldRenderer } from '../types.ts';
 
