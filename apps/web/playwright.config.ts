@@ -99,6 +99,7 @@ const ONLY_AT_360 = [
   'an IMEI that is not the insured device',
   // claim-documents: the stepper scrolls sideways on phones only; from 1024 px its steps are a column
   'shows the current step whole on steps 2 and 3 of a new claim',
+  'in Thai the page title shows whole in the header',
   'a 26 MB photo is refused in the browser',
   'a program renamed to .png passes the browser',
   'a holder name the bank does not know is told',

@@ -297,4 +297,24 @@ test.describe('the stepper on a phone', () => {
     await expect(page).toHaveURL(/step=claim-documents/);
     await expectStepFullyShown(page, 'Dokumen Pendukung');
   });
+
+  test('in Thai the page title shows whole in the header, and the steps show an edge where more are hidden', async ({
+    page,
+  }) => {
+    await page.getByRole('banner').getByRole('combobox').click();
+    await page.getByRole('option', { name: 'ไทย' }).click();
+    // The title wraps to a second line rather than ending in '…'.
+    const title = page.getByRole('banner').getByText('ดำเนินการเคลมให้ครบถ้วน', { exact: true });
+    await expect(title).toBeVisible();
+    expect(
+      await title.evaluate((node) => ({
+        widthCut: node.scrollWidth > node.clientWidth,
+        heightCut: node.scrollHeight > node.clientHeight + 1,
+      })),
+    ).toEqual({ widthCut: false, heightCut: false });
+    // The steps scroll sideways: a shadow at an edge says more steps are there (painted as the list's background).
+    const steps = page.getByRole('navigation', { name: 'ขั้นตอนการเคลม' }).getByRole('list');
+    expect(await steps.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+    expect(await steps.evaluate((node) => getComputedStyle(node).backgroundImage)).toMatch(/radial-gradient/);
+  });
 });

@@ -84,7 +84,9 @@ export function Header({ brand, user, onLogout, loggingOut }: HeaderProps) {
         {mobileTitle ? (
           <div className="flex min-w-0 flex-1 items-center gap-1 md:hidden">
             <BackButton backTo={mobileTitle.backTo} signedIn={user !== null} />
-            <p className="truncate text-base font-semibold text-slate-900">{mobileTitle.title}</p>
+            <p className="line-clamp-2 text-base leading-snug font-semibold break-words text-slate-900">
+              {mobileTitle.title}
+            </p>
           </div>
         ) : null}
         <Link

@@ -1,6 +1,6 @@
 import type { ListSource } from '../../lib/search-params.ts';
 
-type IconName = ListSource | 'profile' | 'documents' | 'bank-accounts' | 'back' | 'chevron-down';
+type IconName = ListSource | 'profile' | 'documents' | 'bank-accounts' | 'back' | 'chevron-down' | 'logout';
 
 /** Outline icons (24 px grid, 1.75 stroke); always decorative, the text beside them names the link. */
 const PATHS: Record<IconName, string> = {
@@ -13,6 +13,7 @@ const PATHS: Record<IconName, string> = {
   'bank-accounts': 'M3.5 6.5h17v11h-17zM3.5 10h17M7 14.5h4',
   back: 'M15 5l-7 7 7 7',
   'chevron-down': 'M6 9l6 6 6-6',
+  logout: 'M10 4.5H5v15h5M14.5 8l4 4-4 4M18.5 12H9.5',
 };
 
 export function NavIcon({ name, className }: { name: IconName; className?: string }) {

@@ -37,6 +37,7 @@ export default function ProfileMenuPopup({ name, photo, onLogout, loggingOut }: 
         ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={loggingOut} onSelect={onLogout}>
+          <NavIcon name="logout" className="size-4 shrink-0 text-slate-600" />
           {m.layout_logout()}
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -72,7 +72,10 @@ export function CompletionStepper({
     );
   return (
     <nav aria-label={m.claims_complete_steps_label()} className="min-w-0">
-      <ol ref={list} className="relative flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+      <ol
+        ref={list}
+        className="relative flex gap-2 overflow-x-auto pb-1 max-lg:scroll-hint-x lg:flex-col lg:overflow-visible"
+      >
         {steps.map((step, index) => {
           const current = step.id === currentId;
           return (
