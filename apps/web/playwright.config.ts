@@ -106,6 +106,7 @@ const ONLY_AT_360 = [
   'an account number the bank does not know is told as not found',
   'the preferred saved account comes first and is used as it is',
   'a brand without any service centre offers customer service',
+  'the brand the claim form names is the service centre',
   'an agent files a claim on an active agency policy',
   // partner-claims, shipping, feedback, info pages, endorsements
   'a refused claim shows the broker’s text and code and keeps the choice',

@@ -214,6 +214,39 @@ test('a repair is booked through the cascade province, brand, city, postal code,
   await expectNoAxeViolations(page);
 });
 
+test('the brand the claim form names is the service centre’s brand at once, and another can be chosen', async ({
+  page,
+}) => {
+  await login(page);
+  await openNewClaimAtStep(page, 'pol_1008', 'Kerusakan Akibat Cairan', 'payout');
+  // The incident form names the device's brand (saved as the form's step would; that step is tested in
+  // claim-completion.spec.ts).
+  const claimId = new URL(page.url()).searchParams.get('claim');
+  const saved = await page.request.post('/trpc/claims.saveForm', {
+    headers: { 'x-portal-csrf': '1' },
+    data: { claimId, formSlug: 'claim-information', values: { brand: 'samsung' } },
+  });
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  const serviceCentre = page.getByRole('radio', { name: 'Perbaikan di service center' });
+  if ((await serviceCentre.count()) > 0) await serviceCentre.check();
+
+  const brand = page.getByRole('combobox', { name: 'Merek perangkat', exact: true });
+  await choose(page, 'Provinsi', 'DKI Jakarta');
+  await expect(brand).toContainText('Samsung');
+  await choose(page, 'Kota', 'Kota Jakarta Selatan');
+  await choose(page, 'Kode pos', '12810');
+  await choose(page, 'Service center', 'Samsung Service Center Kota Kasablanka');
+  await expectNoAxeViolations(page);
+
+  // Another brand is the user's to choose, and clears what followed it.
+  await choose(page, 'Merek perangkat', 'Infinix');
+  await expect(page.getByRole('combobox', { name: 'Kota', exact: true })).toBeDisabled();
+  await expect(
+    payout(page).getByRole('status').filter({ hasText: 'Belum ada service center' }),
+  ).toBeVisible();
+});
+
 test('a brand without any service centre offers customer service on WhatsApp instead', async ({ page }) => {
   await login(page);
   await openNewClaimAtStep(page, 'pol_1008', 'Kerusakan Akibat Cairan', 'payout');

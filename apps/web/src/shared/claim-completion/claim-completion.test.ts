@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checklistComplete,
   chosenPaymentForm,
+  claimBrand,
   completionSteps,
   currentStep,
   documentChecklist,
@@ -112,5 +113,31 @@ describe('document checklist', () => {
   it('is complete when every required document is given and none waits to be replaced', () => {
     const given = { ...documents, values: { damage_photos: ['/files/a'], imei_photo: '/files/c' } };
     expect(checklistComplete(documentChecklist([given]))).toBe(true);
+  });
+});
+
+describe('claim brand', () => {
+  const brandField = {
+    ...field('brand', 'text', true),
+    type: 'choices_external' as const,
+    external_source: 'brand-list' as const,
+  };
+  it("is the brand-list value of the claim's own forms", () => {
+    const gadget = {
+      ...incident,
+      fields: [...incident.fields, brandField],
+      values: { story: 'Jatuh', brand: 'samsung' },
+    };
+    expect(claimBrand([gadget, documents, bank])).toBe('samsung');
+  });
+  it('is null when no form names one from the brand list, or it is empty', () => {
+    expect(claimBrand([incident, documents, bank])).toBeNull();
+    const typedBrand = { ...incident, fields: [field('brand', 'text', false)], values: { brand: 'Samsung' } };
+    expect(claimBrand([typedBrand])).toBeNull();
+    const empty = { ...incident, fields: [brandField], values: { brand: '' } };
+    expect(claimBrand([empty])).toBeNull();
+    // A payment form's brand is the cascade's own, not the claim's.
+    const paid = { ...centre, fields: [brandField], values: { brand: 'xiaomi' } };
+    expect(claimBrand([paid])).toBeNull();
   });
 });

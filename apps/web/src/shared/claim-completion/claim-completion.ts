@@ -56,6 +56,21 @@ export function chosenPaymentForm(forms: readonly CompletionForm[]): CompletionF
 }
 
 /**
+ * The device brand the claim's own forms name from the broker's brand list (a gadget's incident form), or null:
+ * the service-centre payout starts on it rather than asking again.
+ */
+export function claimBrand(forms: readonly CompletionForm[]): string | null {
+  for (const form of forms) {
+    if (form.kind === 'payment') continue;
+    for (const field of form.fields) {
+      const value = form.values[field.name];
+      if (field.external_source === 'brand-list' && typeof value === 'string' && value !== '') return value;
+    }
+  }
+  return null;
+}
+
+/**
  * The step to show: the one the address names when it exists, else the first step not done (where the
  * user stopped, on this device or another), else the last step.
  */

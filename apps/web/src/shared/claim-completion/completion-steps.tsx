@@ -10,6 +10,7 @@ import { LoadingStatus, SkeletonFields } from '../../components/list-states.tsx'
 import { DynamicForm } from '../form/dynamic-form.tsx';
 import { loadControls } from '../form/registry.ts';
 import {
+  claimBrand,
   completionSteps,
   currentStep,
   documentChecklist,
@@ -134,7 +135,13 @@ export function CompletionSteps({
         ) : null}
         {step.kind === 'payment' ? (
           <LoadBoundary key={step.id} loading={<PayoutLoading />}>
-            <payoutStep.Part claimId={claimId} forms={step.forms} back={back} onDone={onDone} />
+            <payoutStep.Part
+              claimId={claimId}
+              forms={step.forms}
+              brandHint={claimBrand(completion.forms)}
+              back={back}
+              onDone={onDone}
+            />
           </LoadBoundary>
         ) : (
           <FormStep

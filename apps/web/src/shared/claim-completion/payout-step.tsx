@@ -13,6 +13,8 @@ import { useSaveClaimForm } from './use-claim-completion.ts';
 export interface PayoutStepProps {
   claimId: string;
   forms: readonly CompletionForm[];
+  /** The device brand the claim's own form names: the service-centre cascade starts on it. */
+  brandHint: string | null;
   back: ReactNode;
   onDone: () => void;
 }
@@ -21,7 +23,7 @@ export interface PayoutStepProps {
  * The payout (spec §2): a bank transfer to a saved or new, verified account, or a repair at a service centre.
  * When the benefit allows both, the user chooses; a saved choice is preselected.
  */
-export function PayoutStep({ claimId, forms, back, onDone }: PayoutStepProps) {
+export function PayoutStep({ claimId, forms, brandHint, back, onDone }: PayoutStepProps) {
   const save = useSaveClaimForm(claimId);
   const bankForm = forms.find((form) => form.paymentMethod === 'bank_transfer') ?? null;
   const centreForm = forms.find((form) => form.paymentMethod === 'service_center') ?? null;
@@ -83,6 +85,7 @@ export function PayoutStep({ claimId, forms, back, onDone }: PayoutStepProps) {
           key="centre"
           claimId={claimId}
           initialValues={chosen.values}
+          brandHint={brandHint}
           onSaved={saveValues}
         />
       ) : null}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY, firstMissing, LEVELS, startValues, withLevel } from './service-centre-cascade.ts';
+import {
+  EMPTY,
+  firstMissing,
+  LEVELS,
+  startValues,
+  withBrandHint,
+  withLevel,
+} from './service-centre-cascade.ts';
 
 const FULL = {
   province_code: 'JK',
@@ -67,5 +74,19 @@ describe('service centre cascade', () => {
     expect(firstMissing({ ...FULL, postal_code: '', service_center: '', branch_code: '' })).toBe(
       'postal_code',
     );
+  });
+
+  it("starts the brand on the claim's own brand once a province is chosen, and only when the list holds it", () => {
+    const brands = [{ value: 'samsung' }, { value: 'xiaomi' }];
+    const province = { ...EMPTY, province_code: 'JK' };
+    expect(withBrandHint(province, 'samsung', brands)).toEqual({ ...province, brand_code: 'samsung' });
+    // No province yet, no list yet, a brand the list lacks, or no brand on the claim: nothing is filled.
+    expect(withBrandHint(EMPTY, 'samsung', brands)).toEqual(EMPTY);
+    expect(withBrandHint(province, 'samsung', undefined)).toEqual(province);
+    expect(withBrandHint(province, 'nokia', brands)).toEqual(province);
+    expect(withBrandHint(province, null, brands)).toEqual(province);
+    // The user's own choice wins.
+    const picked = { ...province, brand_code: 'xiaomi' };
+    expect(withBrandHint(picked, 'samsung', brands)).toEqual(picked);
   });
 });

@@ -93,6 +93,20 @@ export function startValues(initial: Readonly<Record<string, FormValue>> | undef
   return values;
 }
 
+/**
+ * The brand the claim already names (its own form's brand, from the same brand list) stands in for the brand
+ * level while the user has chosen none, once a province is chosen and the brand list holds it: the user is not
+ * asked again, and can still pick another.
+ */
+export function withBrandHint(
+  values: ServiceCentreValues,
+  hint: string | null,
+  brands: readonly { value: string }[] | undefined,
+): ServiceCentreValues {
+  if (!hint || values.province_code === '' || values.brand_code !== '') return values;
+  return brands?.some((brand) => brand.value === hint) ? { ...values, brand_code: hint } : values;
+}
+
 /** Empties every level after `level`. */
 export function withLevel(values: ServiceCentreValues, level: Level, value: string): ServiceCentreValues {
   const index = LEVELS.findIndex((entry) => entry.level === level);

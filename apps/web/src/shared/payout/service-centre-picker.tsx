@@ -14,6 +14,7 @@ import {
   labelOf,
   LEVELS,
   startValues,
+  withBrandHint,
   withLevel,
   type Level,
   type ServiceCentreValues,
@@ -27,9 +28,13 @@ export interface ServiceCentrePickerProps {
   brandCategory?: string | null;
   /** The payment form's saved values: the cascade starts from them. */
   initialValues?: Readonly<Record<string, FormValue>>;
+  /** The device brand the claim's own form already names (a brand-list code): the brand level starts on it. */
+  brandHint?: string | null;
   /** Saves the payment form; a rejection is the page's to show (the picker keeps its state). */
   onSaved: (values: ServiceCentreValues) => Promise<unknown> | void;
 }
+
+const BRAND_LEVEL = LEVELS.find((entry) => entry.level === 'brand_code')!;
 
 /** Reference lists change rarely: going back and forth in the cascade asks again only after a while. */
 const OPTIONS_STALE_MS = 5 * 60_000;
@@ -55,10 +60,21 @@ export function ServiceCentrePicker({
   claimId,
   brandCategory = null,
   initialValues,
+  brandHint = null,
   onSaved,
 }: ServiceCentrePickerProps) {
   const ids = useId();
-  const [values, setValues] = useState(() => startValues(initialValues));
+  const [chosen, setValues] = useState(() => startValues(initialValues));
+  // The brand list as the cascade asks for it (the same query, so one call), read here for the claim's brand.
+  const brands = useQuery({
+    ...trpc.lists.options.queryOptions({
+      source: BRAND_LEVEL.source,
+      filters: BRAND_LEVEL.filters(chosen, brandCategory),
+    }),
+    enabled: brandHint !== null && chosen.province_code !== '',
+    staleTime: OPTIONS_STALE_MS,
+  });
+  const values = withBrandHint(chosen, brandHint, brands.data);
   const [missing, setMissing] = useState<Level | null>(null);
   const triggers = useRef<Partial<Record<Level, HTMLButtonElement | null>>>({});
 
@@ -106,7 +122,7 @@ export function ServiceCentrePicker({
   });
 
   const choose = (level: Level, value: string) => {
-    setValues((current) => withLevel(current, level, value));
+    setValues((current) => withLevel(withBrandHint(current, brandHint, brands.data), level, value));
     setMissing(null);
     save.reset();
   };
