@@ -508,6 +508,8 @@ test('a reload on the documents step keeps the step and the files; a second tab 
   await expect(page).toHaveURL(/[?&]step=claim-documents/);
   await expect(page.getByRole('heading', { name: 'Dokumen Pendukung' })).toBeVisible();
   await expect(damage.getByRole('link', { name: /Lihat dokumen/ })).toHaveCount(1);
+  // The broker keeps no file names: the tab remembers the ones it uploaded.
+  await expect(damage.getByText('kerusakan-1.png', { exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Foto IMEI perangkat' }).getByRole('link')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -534,12 +536,13 @@ test('a reload on the documents step keeps the step and the files; a second tab 
   await expectNoAxeViolations(second);
   await second.close();
 
-  // The first tab, reloaded, has both documents.
+  // The first tab, reloaded, has both documents: its own by name, the other tab's by number.
   await page.reload();
   await expect(damage.getByRole('link', { name: /Lihat dokumen/ })).toHaveCount(1);
-  await expect(
-    page.getByRole('group', { name: 'Foto IMEI perangkat' }).getByRole('link', { name: /Lihat dokumen/ }),
-  ).toHaveCount(1);
+  await expect(damage.getByText('kerusakan-1.png', { exact: true })).toBeVisible();
+  const imei = page.getByRole('group', { name: 'Foto IMEI perangkat' });
+  await expect(imei.getByRole('link', { name: /Lihat dokumen/ })).toHaveCount(1);
+  await expect(imei.getByText('File 1', { exact: true })).toBeVisible();
 });
 
 test('a select drawn before its code is loaded takes the keys a user presses on it: a letter picks its option, Enter and ArrowDown open it', async ({

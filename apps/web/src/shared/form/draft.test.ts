@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clearDraft, draftOf, mergeDraft, parseDraft, readDraft, writeDraft } from './draft.ts';
 import { toInputValues } from './field-values.ts';
 import { testField } from './test-fields.ts';
+import { memoryStorage } from '../../testing/memory-storage.ts';
 
 const fields = [
   testField('text', { name: 'description' }),
@@ -19,20 +20,6 @@ const server = toInputValues(
   },
   'id',
 );
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 describe('draftOf', () => {
   it('keeps only the fields that differ from the server, never files', () => {

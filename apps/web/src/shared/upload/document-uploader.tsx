@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { describeError, loadErrorTexts, withErrorTexts } from '../../lib/failure-text.ts';
+import { knownFile, rememberFile, type FileKind } from '../../lib/file-names.ts';
 import {
   acceptAttribute,
   checkFile,
@@ -63,7 +64,6 @@ export interface DocumentUploaderProps {
   onBusyChange?: (busy: boolean) => void;
 }
 
-type FileKind = 'image' | 'pdf' | 'video' | 'unknown';
 type Source = 'camera' | 'file';
 
 type Step =
@@ -86,18 +86,15 @@ const KIND_OF_FORMAT: Record<UploadFormat, FileKind> = {
   mp4: 'video',
 };
 
-/** Names and kinds of the files uploaded in this visit: a ref alone tells neither. */
-const knownFiles = new Map<string, { name: string; kind: FileKind }>();
-
 function fileKindOf(ref: string): FileKind {
-  const known = knownFiles.get(ref)?.kind;
+  const known = knownFile(ref)?.kind;
   if (known) return known;
   const format = uploadFormatOf(ref.split(/[?#]/)[0] ?? '');
   return format ? KIND_OF_FORMAT[format] : 'unknown';
 }
 
 function fileNameOf(ref: string, index: number): string {
-  return knownFiles.get(ref)?.name ?? m.upload_file_fallback_name({ number: String(index + 1) });
+  return knownFile(ref)?.name ?? m.upload_file_fallback_name({ number: String(index + 1) });
 }
 
 function FileIcon({ kind }: { kind: FileKind }) {
@@ -249,7 +246,7 @@ export function DocumentUploader({
           if (!result.ok) return { attached: false as const, failure: imageCheckFailureText(result) };
         }
         setStep({ kind: 'saving', name: file.name });
-        knownFiles.set(fileRef, { name: file.name, kind: format ? KIND_OF_FORMAT[format] : 'unknown' });
+        rememberFile(fileRef, { name: file.name, kind: format ? KIND_OF_FORMAT[format] : 'unknown' });
         await onAttach(fileRef, replacedRef);
         return { attached: true as const };
       },
