@@ -1,23 +1,10 @@
 /**
- * The names and kinds of the files uploaded in this tab, by file ref. The broker keeps no file names, and a ref
- * tells neither, so without this a reload or another step shows "File 1" for "kerusakan-1.png". Kept in
- * sessionStorage: it survives a reload and a login again in the same tab, and dies with the tab. A ref is sealed
- * with its owner, so another user never gets these names back for their files; a sign-out forgets them anyway.
+ * Where the tab keeps the names of the files it uploaded (`shared/upload/known-files.ts`), and their end at a
+ * sign-out. Apart from the rest so that every page does not load the rest for the sign-out.
  */
-export type FileKind = 'image' | 'pdf' | 'video' | 'unknown';
+export const FILE_NAMES_KEY = 'portal.file-names';
 
-export interface KnownFile {
-  name: string;
-  kind: FileKind;
-}
-
-const KEY = 'portal.file-names';
-/** The newest names kept: far more than one claim's documents, small enough to read at once. */
-export const KNOWN_FILES_LIMIT = 200;
-
-const KINDS: readonly FileKind[] = ['image', 'pdf', 'video', 'unknown'];
-
-function storage(): Storage | null {
+export function sessionStore(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {
@@ -25,45 +12,10 @@ function storage(): Storage | null {
   }
 }
 
-function isKnownFile(value: unknown): value is KnownFile {
-  if (typeof value !== 'object' || value === null) return false;
-  const { name, kind } = value as Partial<KnownFile>;
-  return typeof name === 'string' && name !== '' && KINDS.includes(kind as FileKind);
-}
-
-function readAll(store: Storage | null): [string, KnownFile][] {
-  try {
-    const parsed: unknown = JSON.parse(store?.getItem(KEY) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (entry): entry is [string, KnownFile] =>
-        Array.isArray(entry) && typeof entry[0] === 'string' && isKnownFile(entry[1]),
-    );
-  } catch {
-    return [];
-  }
-}
-
-/** What this tab knows of a file ref, or undefined. */
-export function knownFile(ref: string, store: Storage | null = storage()): KnownFile | undefined {
-  return readAll(store).find(([known]) => known === ref)?.[1];
-}
-
-/** Remembers a file's name and kind; the oldest go beyond `KNOWN_FILES_LIMIT`. */
-export function rememberFile(ref: string, file: KnownFile, store: Storage | null = storage()): void {
-  const entries = readAll(store).filter(([known]) => known !== ref);
-  entries.push([ref, { name: file.name, kind: file.kind }]);
-  try {
-    store?.setItem(KEY, JSON.stringify(entries.slice(-KNOWN_FILES_LIMIT)));
-  } catch {
-    // quota or blocked storage: this visit shows "File 1" after a reload, nothing else is lost
-  }
-}
-
 /** Forgets every name (a sign-out). */
-export function forgetFiles(store: Storage | null = storage()): void {
+export function forgetFiles(store: Storage | null = sessionStore()): void {
   try {
-    store?.removeItem(KEY);
+    store?.removeItem(FILE_NAMES_KEY);
   } catch {
     // blocked storage holds nothing
   }

@@ -10,7 +10,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { describeError, loadErrorTexts, withErrorTexts } from '../../lib/failure-text.ts';
-import { knownFile, rememberFile, type FileKind } from '../../lib/file-names.ts';
 import {
   acceptAttribute,
   checkFile,
@@ -22,6 +21,7 @@ import {
   type UploadFormat,
 } from './check-file.ts';
 import { isAbortError } from './abort.ts';
+import { knownFile, rememberFile, type FileKind } from './known-files.ts';
 import { PhotoGuidelineDialog, photoGuidelineSeen } from './photo-guideline-dialog.tsx';
 
 /**

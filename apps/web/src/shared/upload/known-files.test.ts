@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../testing/memory-storage.ts';
-import { forgetFiles, knownFile, KNOWN_FILES_LIMIT, rememberFile } from './file-names.ts';
+import { forgetFiles } from '../../lib/file-names.ts';
+import { memoryStorage } from '../../testing/memory-storage.ts';
+import { knownFile, KNOWN_FILES_LIMIT, rememberFile } from './known-files.ts';
 
 describe('file names of the tab', () => {
   it('gives back the name and kind of a remembered ref, and nothing for another', () => {
