@@ -89,6 +89,16 @@ test('an account is added with holder name, number and bank, then edited', async
   await edit.getByRole('button', { name: 'Simpan rekening' }).click();
   await expect(success(page, `Rekening ${BNI} 8880012345 diperbarui.`)).toBeVisible();
   await expect(accountCard(page, '8880012345').getByRole('heading')).toHaveText('Budi Santoso Wijaya');
+  // The closed form gives the focus back to the button that opened it, so a keyboard user goes on from there.
+  const editButton = accountCard(page, '8880012345').getByRole('button', { name: /^Ubah rekening/ });
+  await expect(editButton).toBeFocused();
+
+  // Cancelled the same.
+  await page.keyboard.press('Enter');
+  await expect(edit).toBeVisible();
+  await edit.getByRole('button', { name: 'Batal' }).click();
+  await expect(edit).toBeHidden();
+  await expect(editButton).toBeFocused();
 });
 
 test('another account is made the main one, and the main one is deleted after a confirmation', async ({
@@ -124,6 +134,13 @@ test('another account is made the main one, and the main one is deleted after a 
   await dialog.getByRole('button', { name: 'Batal' }).click();
   await expect(dialog).toBeHidden();
   await expect(cards).toHaveCount(2);
+  // The focus is back on the button that opened the dialog, also after Escape.
+  await expect(deleteMain).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(deleteMain).toBeFocused();
 
   await deleteMain.click();
   await dialog.getByRole('button', { name: 'Ya, hapus' }).click();
@@ -132,6 +149,8 @@ test('another account is made the main one, and the main one is deleted after a 
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('5270123456');
   await expect(cards.first()).toContainText('Utama');
+  // Its button is gone with it: the focus goes to the page's content, not to the top of the document.
+  await expect(page.getByRole('main')).toBeFocused();
   await expectNoAxeViolations(page);
 });
 

@@ -209,8 +209,17 @@ test('list and detail failures show the catalogue text and a retry that works', 
   await page.goto('/policydetail/pol_1002');
   await expect(page.getByRole('alert')).toContainText('Gagal untuk mengambil detail policy');
 
+  // A claim the broker does not have: asking again cannot help, so the page says where to go instead.
   await page.goto('/claimdetail/clm_does_not_exist');
-  await expect(page.getByRole('alert')).toContainText('Maaf, kami tidak dapat menemukan detail klaim anda');
+  const missing = page.getByRole('alert');
+  await expect(missing).toContainText('Maaf, kami tidak dapat menemukan detail klaim anda');
+  await expect(missing).toContainText('Alamat ini tidak mengarah ke data di akun Anda.');
+  await expect(missing.getByRole('button', { name: 'Coba lagi' })).toHaveCount(0);
+  await missing.getByRole('link', { name: /^Kembali/ }).click();
+  await expect(page).toHaveURL(/source=claim/);
+  await page.goBack();
+  await expect(missing).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a session that ends mid-visit goes to login and comes back to the page', async ({ page }) => {

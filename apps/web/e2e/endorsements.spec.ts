@@ -235,7 +235,11 @@ async function applyChanges(page: Page, changes: readonly Change[]) {
 }
 
 async function expectConfirmed(page: Page, changes: readonly Change[]) {
-  await expect(page.getByRole('heading', { level: 1, name: DONE })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: DONE });
+  await expect(heading).toBeVisible();
+  // The answer replaces a long form: the page is back at its top, with the focus on the answer.
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
   await expect(page.getByTestId('endorsement-number')).toHaveText(/^end_/);
   const main = page.getByRole('main');
   for (const change of changes) {

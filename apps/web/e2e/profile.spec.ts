@@ -172,6 +172,12 @@ test('change the phone with a code to the new number, and be signed out', async 
   await expect(number).toHaveValue('081200000001');
   await expectNoAxeViolations(page);
 
+  // A number too short is the page's own refusal: the broker's refusal of the number before goes.
+  await number.fill('12');
+  await contact.getByRole('button', { name: 'Kirim kode OTP' }).click();
+  await expect(contact.getByText(/Masukkan nomor ponsel yang valid/)).toBeVisible();
+  await expect(contact.getByText('Nomor telepon sudah terdaftar di akun lain')).toHaveCount(0);
+
   await number.fill(`0${NEW_NATIONAL}`);
   await contact.getByRole('button', { name: 'Kirim kode OTP' }).click();
   await expect(contact.getByText('Kami telah mengirim kode 6 digit melalui SMS ke nomor baru')).toBeVisible();

@@ -1,8 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { m } from '@portal/i18n/messages';
+import { isNotFound } from '../lib/error-data.ts';
 import { BackLink } from './back-link.tsx';
 import { DetailSkeleton } from './detail-states.tsx';
+import { buttonVariants } from './ui/button.tsx';
 import { ErrorState } from './list-states.tsx';
 
 interface DetailPageProps<T, E> {
@@ -16,7 +19,10 @@ interface DetailPageProps<T, E> {
   children: (data: T) => ReactNode;
 }
 
-/** A detail page under its back link, with its loading and error (with retry) states. */
+/**
+ * A detail page under its back link, with its loading and error states: a retry, or, for a thing the broker
+ * does not have (an unknown id), what to do instead.
+ */
 export function DetailPage<T, E>({
   query,
   backLink,
@@ -26,6 +32,7 @@ export function DetailPage<T, E>({
   children,
 }: DetailPageProps<T, E>) {
   const ownError = query.isError ? (renderError?.(query.error) ?? null) : null;
+  const missing = query.isError && isNotFound(query.error);
   return (
     <div className="flex flex-col gap-4">
       <BackLink href={backLink.href}>{backLink.label}</BackLink>
@@ -38,9 +45,15 @@ export function DetailPage<T, E>({
           <h1 className="sr-only">{title}</h1>
           <ErrorState
             message={errorMessage}
+            detail={missing ? m.common_detail_not_found() : undefined}
             retryLabel={m.common_retry()}
-            onRetry={() => void query.refetch()}
+            onRetry={missing ? null : () => void query.refetch()}
             retrying={query.isFetching}
+            action={
+              <Link to={backLink.href} className={buttonVariants({ variant: 'secondary' })}>
+                {backLink.label}
+              </Link>
+            }
           />
         </>
       ) : (

@@ -64,21 +64,33 @@ export function EmptyState({ title, body, icon }: { title: string; body: string;
 
 export function ErrorState({
   message,
+  detail,
   retryLabel,
   onRetry,
   retrying,
+  action,
 }: {
   message: string;
+  /** A second line: what to do instead. */
+  detail?: string;
   retryLabel: string;
-  onRetry: () => void;
+  /** Null: asking again cannot help (the thing does not exist), so no retry is offered. */
+  onRetry: (() => void) | null;
   retrying: boolean;
+  /** What to do instead of a retry (a link back to the list). */
+  action?: ReactNode;
 }) {
   return (
     <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-10 text-center">
       <p className="font-semibold text-red-800">{message}</p>
-      <Button variant="secondary" onClick={onRetry} disabled={retrying}>
-        {retryLabel}
-      </Button>
+      {detail ? <p className="max-w-md text-sm text-slate-700">{detail}</p> : null}
+      {onRetry ? (
+        <Button variant="secondary" onClick={onRetry} disabled={retrying}>
+          {retryLabel}
+        </Button>
+      ) : (
+        action
+      )}
     </Card>
   );
 }

@@ -162,6 +162,21 @@ export function ManagedList<T>({
   }, [adding]);
 
   const items = query.data ?? [];
+  // A closed item editor (saved or cancelled) gives the focus back to the item's button that opened it, which
+  // takes the editor's place again; the focus would otherwise fall to the page's body.
+  const list = useRef<HTMLUListElement>(null);
+  const editedItem = items.find((item) => editorFor(item) !== null);
+  const editedKey = editedItem === undefined ? null : itemKey(editedItem);
+  const lastEditedKey = useRef<string | null>(null);
+  useEffect(() => {
+    const closed = lastEditedKey.current;
+    lastEditedKey.current = editedKey;
+    if (closed === null || editedKey !== null) return;
+    const row = [...(list.current?.children ?? [])].find(
+      (element) => element instanceof HTMLElement && element.dataset.itemKey === closed,
+    );
+    row?.querySelector<HTMLElement>('[data-opens-editor]')?.focus();
+  }, [editedKey]);
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -201,11 +216,15 @@ export function ManagedList<T>({
           <EmptyState title={emptyTitle} body={emptyBody} />
         )
       ) : (
-        <ul aria-labelledby={titleId} className="grid gap-3 md:grid-cols-2">
+        <ul ref={list} aria-labelledby={titleId} className="grid gap-3 md:grid-cols-2">
           {items.map((item) => {
             const editor = editorFor(item);
             return (
-              <li key={itemKey(item)} className={editor ? 'md:col-span-2' : undefined}>
+              <li
+                key={itemKey(item)}
+                data-item-key={itemKey(item)}
+                className={editor ? 'md:col-span-2' : undefined}
+              >
                 {editor ?? renderItem(item)}
               </li>
             );
@@ -226,6 +245,8 @@ export interface ItemAction {
   /** Pointing at or focusing the button: start loading what the click opens. */
   onIntent?: () => void;
   danger?: boolean;
+  /** Opens the item's editor: the focus comes back here when the editor closes (ManagedList). */
+  opensEditor?: boolean;
 }
 
 /** The buttons at the foot of an item's card, after an optional link. */
@@ -249,6 +270,7 @@ export function ItemActions({
             size="sm"
             disabled={disabled}
             aria-label={action.accessibleName}
+            data-opens-editor={action.opensEditor ? '' : undefined}
             onClick={action.onClick}
             onPointerEnter={action.onIntent}
             onFocus={action.onIntent}

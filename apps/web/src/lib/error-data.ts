@@ -32,6 +32,11 @@ export function isUnauthorized(error: unknown): boolean {
   return errorData(error)?.code === 'UNAUTHORIZED';
 }
 
+/** The broker has no such thing (an unknown id, or one not the user's): asking again will not find it. */
+export function isNotFound(error: unknown): boolean {
+  return errorData(error)?.code === 'NOT_FOUND';
+}
+
 /** The procedure that failed ('claims.detail'), when the gateway said. */
 export function procedurePath(error: unknown): string | null {
   const path = errorData(error)?.path;

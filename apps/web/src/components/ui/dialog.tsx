@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
@@ -7,14 +7,21 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /**
- * A modal panel: focus is trapped inside and returns to the trigger on close, Escape closes (Radix). A bottom
- * sheet on phones, a centred card from the small breakpoint up. Give it a `<DialogTitle>`.
+ * A modal panel: focus is trapped inside, Escape closes (Radix). A bottom sheet on phones, a centred card from
+ * the small breakpoint up. Give it a `<DialogTitle>`.
+ *
+ * The dialogs here open from the page's state, not from a `DialogTrigger`, so Radix has no trigger to give the
+ * focus back to on close and drops it on the body. The element focused when the dialog opened gets it back;
+ * when that is gone (the item it deleted), the page's main region does, so Tab goes on from the content.
  */
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -24,6 +31,19 @@ export function DialogContent({
           'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Still the element the user acted on: the dialog moves the focus in after this.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          const back = opener.current?.isConnected ? opener.current : document.getElementById('main');
+          back?.focus({ preventScroll: true });
+          opener.current = null;
+        }}
         {...props}
       >
         {children}

@@ -146,6 +146,7 @@ function AccountCard({ account, bankName, busy, onPrefer, onEdit, onDelete }: Ac
             accessibleName: m.bank_account_edit_label(names),
             onClick: onEdit,
             onIntent: prefetchEditor,
+            opensEditor: true,
           },
           {
             label: m.bank_account_delete(),

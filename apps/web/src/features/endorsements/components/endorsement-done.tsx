@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { FormValue } from '@portal/contracts/entities/form-field-rules';
 import { m } from '@portal/i18n/messages';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -110,13 +110,26 @@ export function EndorsementDone({
   onAgain: () => void;
 }) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The answer takes the form's place, below which the user pressed "Kirim perubahan": on a phone it would
+  // start far above the screen. The page goes back to its top and the focus to the answer, which a screen
+  // reader then reads.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   const changedPolicies = view.sections.filter((section) =>
     outcome.changes.some((change) => change.internalId === section.internalId),
   );
   const onlyPolicy = changedPolicies.length === 1 ? changedPolicies[0] : undefined;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h1 id={headingId} className="text-2xl font-bold text-slate-900">
+      <h1
+        ref={heading}
+        id={headingId}
+        tabIndex={-1}
+        className="text-2xl font-bold text-slate-900 outline-none"
+      >
         {m.endorse_done_heading()}
       </h1>
       <Alert tone={outcome.status === 'rejected' ? 'error' : 'success'}>

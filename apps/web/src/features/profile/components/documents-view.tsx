@@ -106,6 +106,7 @@ function DocumentCard({ document, busy, onReplace, onDelete }: DocumentCardProps
             accessibleName: m.documents_replace_label({ name: document.name }),
             onClick: onReplace,
             onIntent: prefetchEditor,
+            opensEditor: true,
           },
           {
             label: m.documents_delete(),

@@ -71,6 +71,7 @@ export function PhoneChange({ countryCode: initialCountry, onCancel }: PhoneChan
       onPhone={setPhone}
       sending={send.isPending}
       error={send.isError ? send.error : null}
+      onClearError={send.reset}
       onSend={(national) =>
         send.mutate({ countryCode, phone: national, medium: 'sms', languageCode: locale })
       }
@@ -86,6 +87,7 @@ function NewNumberForm({
   onPhone,
   sending,
   error,
+  onClearError,
   onSend,
   onCancel,
 }: {
@@ -95,6 +97,8 @@ function NewNumberForm({
   onPhone: (phone: string) => void;
   sending: boolean;
   error: unknown;
+  /** A new try: the last refusal, about the number sent before, goes. */
+  onClearError: () => void;
   onSend: (nationalPhone: string) => void;
   onCancel: () => void;
 }) {
@@ -106,6 +110,7 @@ function NewNumberForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    onClearError();
     const national = normalizeNationalPhone(phone);
     const found = national === '' ? 'required' : NATIONAL_PHONE.test(national) ? null : 'invalid';
     setProblem(found);
@@ -210,6 +215,9 @@ function ConfirmCode({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setResent(false);
+    // The last refusal was about the code sent before: a new try starts without it.
+    confirm.reset();
+    resend.reset();
     const wrong = !OTP.test(code);
     setInvalid(wrong);
     if (wrong) {
