@@ -103,7 +103,9 @@ const PARTS = [
     page: 'src/routes/_authed/profile',
     parts: ['src/features/profile/components/phone-change.tsx'],
     name: 'phone change open',
-    limit: '172 kB',
+    // 172 until session 21: the app's core took the sign-out's forgetting of uploaded file names (0.4 kB raw)
+    // and the phone change its reset of a stale refusal.
+    limit: '172.5 kB',
   },
   {
     page: 'src/routes/_authed/profile',

@@ -137,6 +137,45 @@ describe('completion view and saving', () => {
     expect(view.forms[0]?.isValid).toBe(true);
   });
 
+  it('sends a saved sensitive value back masked, and keeps the full one when the masked one comes back', async () => {
+    const client = await login();
+    const claimId = await newGadgetClaim(client);
+    const save = (values: Record<string, unknown>) =>
+      client.mutate('claims.saveForm', { claimId, formSlug: 'claim-information', values });
+    expect((await save({ ...GADGET_INCIDENT, reference_number: 'TKT-99887766' })).status).toBe(200);
+
+    // Only the last four characters reach the page, in the completion view and in the claim's details.
+    const view = await completion(client, claimId);
+    expect(view.forms[0]?.values.reference_number).toBe('********7766');
+    const details = await client.query('claims.detail', { id: claimId });
+    const detailForm = (details.data as { forms: { attributes: { name: string; value: unknown }[] }[] })
+      .forms[0];
+    expect(detailForm?.attributes.find((attribute) => attribute.name === 'reference_number')?.value).toBe(
+      '********7766',
+    );
+
+    // The page saves the form again with the masked value untouched: the broker is not sent it.
+    const sentBodies = async () => {
+      const response = await fetch(
+        `${mockUrl}/__admin/journal?path=${encodeURIComponent('/api/v3/claims/save-form/')}`,
+      );
+      const { entries } = (await response.json()) as {
+        entries: { body: { attributes: { name: string; value: unknown }[] } }[];
+      };
+      return entries.map((entry) => entry.body.attributes);
+    };
+    expect(
+      (await save({ incident_description: 'Jatuh di kantor.', reference_number: '********7766' })).status,
+    ).toBe(200);
+    expect((await sentBodies())[0]).toEqual([{ name: 'incident_description', value: 'Jatuh di kantor.' }]);
+    expect((await completion(client, claimId)).forms[0]?.values.reference_number).toBe('********7766');
+
+    // A new value is sent whole, and shown masked in its turn.
+    expect((await save({ reference_number: 'LP/123/XI/2026' })).status).toBe(200);
+    expect((await sentBodies())[0]).toEqual([{ name: 'reference_number', value: 'LP/123/XI/2026' }]);
+    expect((await completion(client, claimId)).forms[0]?.values.reference_number).toBe('**********2026');
+  });
+
   it('shows a reprocess claim with the comment and the documents to upload again', async () => {
     const client = await login();
     const view = await completion(client, 'clm_1105');

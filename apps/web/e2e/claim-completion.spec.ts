@@ -52,15 +52,20 @@ async function chooseListsAndAgree(page: Page) {
   await page.getByRole('checkbox', { name: /Saya menyatakan/ }).check();
 }
 
-/** Every value typed by typeIncidentTexts is still in its control. */
-async function expectTypedValues(page: Page) {
+/**
+ * Every value typed by typeIncidentTexts is still in its control. Once saved, the reference number comes back
+ * masked: only its last four characters ever reach the page again.
+ */
+async function expectTypedValues(page: Page, { saved = false } = {}) {
   await expect(page.getByLabel('Tanggal kejadian')).toHaveValue(TYPED.date);
   await expect(page.getByRole('radio', { name: 'Terjatuh' })).toBeChecked();
   await expect(page.getByLabel('Kronologi kejadian')).toHaveValue(TYPED.story);
   await expect(page.getByRole('radio', { name: 'Tidak', exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Layar' })).toBeChecked();
   await expect(page.getByLabel('Jumlah yang diklaim (Rp)')).toHaveValue(TYPED.amount);
-  await expect(page.getByLabel(/Nomor referensi/)).toHaveValue(TYPED.reference);
+  await expect(page.getByLabel(/Nomor referensi/)).toHaveValue(
+    saved ? `${'*'.repeat(TYPED.reference.length - 4)}${TYPED.reference.slice(-4)}` : TYPED.reference,
+  );
 }
 
 /** Draws a stroke on the sketch pad with the mouse and keeps it. */
@@ -246,7 +251,7 @@ test('a session that expires mid-form comes back, after login, on the same step 
   expect(await journalCount(SAVE_FORM_PATH)).toBe(1);
   await page.getByRole('button', { name: 'Sebelumnya' }).click();
   await expect(page.getByRole('heading', { name: 'Informasi Klaim' })).toBeVisible();
-  await expectTypedValues(page);
+  await expectTypedValues(page, { saved: true });
   await expect(page.getByText('Isian yang belum tersimpan telah dipulihkan.')).toHaveCount(0);
 });
 
@@ -275,7 +280,10 @@ test('a save the broker fails keeps every typed value and says why; the next try
   await saveAndExpectStep(page, 'claim-documents');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Sebelumnya' }).click();
-  await expectTypedValues(page);
+  await expectTypedValues(page, { saved: true });
+  // Shown is the masked value too, and saving the form again keeps the full one at the broker.
+  await page.getByRole('button', { name: /Tampilkan Nomor referensi/ }).click();
+  await expect(page.getByLabel(/Nomor referensi/)).toHaveValue(/^\*+2026$/);
   await expectNoAxeViolations(page);
 });
 
@@ -487,6 +495,25 @@ test('a claim sent back for documents shows what customer service asked, takes t
   await expect(page.getByRole('region', { name: 'Dokumen yang dikirim' })).toContainText(
     'Kuitansi rumah sakit',
   );
+  await expectNoAxeViolations(page);
+});
+
+test('the last missing document of a claim waiting for documents ends on the thank-you page', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/claimdetail/clm_1102/complete');
+  await expect(page.getByRole('heading', { name: 'Dokumen Pendukung' })).toBeVisible();
+  await pickDocument(page, 'Kuitansi rumah sakit', pngPhoto('kuitansi.png', 4));
+
+  // The broker takes the claim in by itself once it has everything: no final submit, the claim moves on.
+  await expect(page).toHaveURL(/\/summary\/finish\?claim=clm_1102/, { timeout: 15_000 });
+  await expect(
+    page.getByRole('heading', { name: 'Terima kasih, klaim Anda sudah kami terima' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Dokumen diterima');
+  await expect(page.getByText('Klaim ini sudah dikirim dan tidak dapat diubah lagi.')).toHaveCount(0);
+  expect(await journalCount(SUBMIT_PATH)).toBe(0);
   await expectNoAxeViolations(page);
 });
 

@@ -14,7 +14,14 @@ import type { Context } from '../trpc/context.ts';
 import { protectedProcedure } from '../trpc/init.ts';
 import { orFail, portalError, toPortalError } from '../trpc/errors.ts';
 import { UpstreamError } from '../upstream/client.ts';
-import { fieldOf, fileUrlOf, pageValueOf, sealFileValue, unsealFileValue } from './claim-files.ts';
+import {
+  fieldOf,
+  fileUrlOf,
+  isUnchangedMaskedValue,
+  pageValueOf,
+  sealFileValue,
+  unsealFileValue,
+} from './claim-files.ts';
 
 /**
  * Claim completion (spec §4): one view of everything the completion screens need, saving forms, attaching and
@@ -190,6 +197,7 @@ export const claimCompletionProcedures = {
           continue;
         }
         const field = fieldOf(attribute);
+        if (isUnchangedMaskedValue(field, value, attribute.value)) continue;
         const problem = fieldValueProblem(field, value, year);
         if (problem) {
           problems[name] = problem;

@@ -1,6 +1,6 @@
 import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
 import type { FormField } from '@portal/contracts/entities/form-field';
-import { isFileField, type FormValue } from '@portal/contracts/entities/form-field-rules';
+import { isFileField, maskAsterisk, type FormValue } from '@portal/contracts/entities/form-field-rules';
 import { sessionOwner } from '../files/file-refs.ts';
 import type { Context } from '../trpc/context.ts';
 import type { SessionData } from '../session.ts';
@@ -57,6 +57,26 @@ export function fieldOf(attribute: Attribute): FormField {
 }
 
 /** A details attribute's value as the page gets it: file values sealed. */
+/**
+ * A form value as it goes to the page: a file as its ref, a sensitive (asterisk) value masked, so once saved
+ * only its last four characters ever reach the browser again (decision record 0007).
+ */
 export function pageValueOf(ctx: FileContext, field: FormField, value: FormValue): FormValue {
-  return isFileField(field) ? sealFileValue(ctx, value) : value;
+  if (isFileField(field)) return sealFileValue(ctx, value);
+  if (field.type === 'asterisk' && typeof value === 'string') return maskAsterisk(value);
+  return value;
+}
+
+/**
+ * Whether a sensitive value the page sends back is the masked one it was given (the user left it as it was):
+ * the broker keeps its full value then.
+ */
+export function isUnchangedMaskedValue(field: FormField, sent: FormValue, stored: FormValue): boolean {
+  return (
+    field.type === 'asterisk' &&
+    typeof sent === 'string' &&
+    typeof stored === 'string' &&
+    stored !== '' &&
+    sent === maskAsterisk(stored)
+  );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@portal/gateway/router';
 import { trpc } from '../../lib/trpc.ts';
@@ -71,4 +71,18 @@ export function useAutomaticFinalSubmit(
     error: submit.error,
     retry: () => submit.mutate({ claimId }),
   };
+}
+
+/**
+ * Whether the broker closed the claim to changes during this visit: it was open when the page came and is not
+ * now. A claim waiting for documents is taken in by the broker itself once the last one is attached (its status
+ * moves on, no final submit), so the user's own upload did it: the page shows what comes next, as after a
+ * submit, not a notice that the claim can no longer be changed.
+ */
+export function useClosedDuringVisit(completion: ClaimCompletion | undefined): boolean {
+  const [openOnArrival, setOpenOnArrival] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (completion && openOnArrival === null) setOpenOnArrival(completion.canEdit);
+  }, [completion, openOnArrival]);
+  return openOnArrival === true && completion?.canEdit === false;
 }

@@ -9,6 +9,7 @@ import { SubmitProgress } from '../../../shared/claim-completion/submit-progress
 import {
   useAutomaticFinalSubmit,
   useClaimCompletion,
+  useClosedDuringVisit,
 } from '../../../shared/claim-completion/use-claim-completion.ts';
 import { ClaimCompletionHeading, CompletionLocked, useFinishNavigation } from './claim-completion-parts.tsx';
 
@@ -39,6 +40,13 @@ export function ClaimCompletionView({ policyId, benefitId, claimId, step }: Clai
   const navigate = useNavigate();
   const finish = useFinishNavigation(policyId, benefitId, claimId);
   const submit = useAutomaticFinalSubmit(completeOnArrival ? query.data : undefined, claimId, finish);
+  const closedHere = useClosedDuringVisit(query.data);
+  useEffect(() => {
+    // A claim this page submitted goes to the finish page from the submit itself.
+    if (closedHere && !submit.submitting) void finish();
+    // The finish page follows from the claim closing, once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [closedHere]);
 
   return (
     <DetailPage
@@ -50,8 +58,12 @@ export function ClaimCompletionView({ policyId, benefitId, claimId, step }: Clai
       {(completion) => (
         <>
           <ClaimCompletionHeading completion={completion} />
-          {submit.submitting || submit.error ? (
-            <SubmitProgress submitting={submit.submitting} error={submit.error} onRetry={submit.retry} />
+          {submit.submitting || submit.error || closedHere ? (
+            <SubmitProgress
+              submitting={submit.submitting || closedHere}
+              error={submit.error}
+              onRetry={submit.retry}
+            />
           ) : !completion.canEdit ? (
             <CompletionLocked claimId={claimId} />
           ) : (

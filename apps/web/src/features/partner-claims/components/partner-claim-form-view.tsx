@@ -10,6 +10,7 @@ import { CompletionSteps } from '../../../shared/claim-completion/completion-ste
 import { SubmitProgress } from '../../../shared/claim-completion/submit-progress.tsx';
 import {
   useAutomaticFinalSubmit,
+  useClosedDuringVisit,
   useClaimCompletion,
 } from '../../../shared/claim-completion/use-claim-completion.ts';
 import { rememberClaimInProgress } from '../partner-claim-session.ts';
@@ -56,7 +57,7 @@ export function PartnerClaimFormView({ product, claimId, step }: PartnerClaimFor
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitWanted, data, navigate]);
 
-  const submit = useAutomaticFinalSubmit(submitWanted ? data : undefined, claimId, () => {
+  const toSuccess = () => {
     rememberClaimInProgress(product.key, null);
     return navigate({
       to: '/$partner/$orderId/success',
@@ -64,7 +65,15 @@ export function PartnerClaimFormView({ product, claimId, step }: PartnerClaimFor
       search: { claim: claimId },
       replace: true,
     });
-  });
+  };
+  const submit = useAutomaticFinalSubmit(submitWanted ? data : undefined, claimId, toSuccess);
+  const closedHere = useClosedDuringVisit(data);
+  useEffect(() => {
+    // A claim this page submitted goes to the success page from the submit itself.
+    if (closedHere && !submit.submitting) void toSuccess();
+    // The success page follows from the claim closing, once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [closedHere]);
 
   return (
     <DetailPage
@@ -83,8 +92,12 @@ export function PartnerClaimFormView({ product, claimId, step }: PartnerClaimFor
               badge={null}
             />
           </div>
-          {submit.submitting || submit.error ? (
-            <SubmitProgress submitting={submit.submitting} error={submit.error} onRetry={submit.retry} />
+          {submit.submitting || submit.error || closedHere ? (
+            <SubmitProgress
+              submitting={submit.submitting || closedHere}
+              error={submit.error}
+              onRetry={submit.retry}
+            />
           ) : !completion.canEdit ? (
             <Alert tone="info" className="flex flex-col items-start gap-3">
               <p>{m.claims_complete_locked()}</p>

@@ -75,9 +75,15 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
  * or medical record number). It is typed hidden like a password with a show/hide toggle, and read back
  * anywhere on the page as asterisks except the last four characters (`maskSensitive`).
  */
+/** A value as the gateway sends a saved one back: stars, then at most four characters (maskAsterisk). */
+const SAVED_MASKED = /^\*+[^*]{0,4}$/;
+
 function AsteriskControl(props: FieldControlProps<'asterisk'>) {
   const { field, id, value, onChange, disabled } = props;
   const [shown, setShown] = useState(false);
+  // A saved value comes back from the gateway already masked (its last four characters): shown as it is, and
+  // typing replaces it whole (it is selected on focus) rather than editing the stars.
+  const saved = SAVED_MASKED.test(value);
   return (
     <div className="flex gap-2">
       <Input
@@ -85,7 +91,10 @@ function AsteriskControl(props: FieldControlProps<'asterisk'>) {
         type="text"
         // Masked with CSS rather than type=password: it is not a password, and a password field makes
         // browsers offer to save it as one when the form is sent.
-        className={shown ? undefined : '[-webkit-text-security:disc]'}
+        className={shown || saved ? undefined : '[-webkit-text-security:disc]'}
+        onFocus={(event) => {
+          if (saved) event.currentTarget.select();
+        }}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
