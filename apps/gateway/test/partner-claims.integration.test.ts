@@ -72,7 +72,12 @@ describe('partnerClaims.start', () => {
     ]) {
       const result = await start(client, input);
       expect(result.status).toBe(404);
-      expect(errorData(result).errorKey).toBe('order_not_found');
+      // The catalogue's own text tells it, in the user's language: not the broker's generic "Not found".
+      expect(errorData(result)).toMatchObject({
+        errorKey: 'order_not_found',
+        serverMessage: null,
+        serverCode: null,
+      });
     }
   });
 

@@ -213,3 +213,15 @@ test('a user already signed in who follows a partner link goes straight into the
   await expect(page.getByText('GJK-PSG-2026-000101')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('an order that is not the user’s is told in the portal’s words, not the broker’s generic “Not found”', async ({
+  page,
+}) => {
+  await signIn(page);
+  // Siti's GoRide order, opened by Budi.
+  await page.goto('/gojek-passenger/claim?id=RB-812340091');
+  const alert = page.getByRole('alert').filter({ hasText: 'Pesanan tidak ditemukan' });
+  await expect(alert).toHaveText(/Pesanan tidak ditemukan\. Periksa kembali nomor pesanan Anda\./);
+  await expect(page.getByText('Not found')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -64,7 +64,12 @@ export const partnerClaimsRouter = router({
         ctx.upstream.call(calls.createOrder, {
           body: { order_id: input.orderId, trip_date: input.tripDate },
         }),
-        { errorKey: 'something_wrong', passServerMessage: true, byCode: { not_found: 'order_not_found' } },
+        {
+          errorKey: 'something_wrong',
+          passServerMessage: true,
+          byCode: { not_found: 'order_not_found' },
+          byCodeWithOwnText: true,
+        },
       );
       const benefits = await orFail(
         ctx.upstream.call(calls.benefits, { query: { order_id: order.order_id } }),
@@ -103,6 +108,7 @@ export const partnerClaimsRouter = router({
             errorKey: 'something_wrong',
             passServerMessage: true,
             byCode: { not_found: 'order_not_found' },
+            byCodeWithOwnText: true,
           } as const;
           if (calls.validate) await orFail(ctx.upstream.call(calls.validate, { body: claim }), claimFailure);
           const created = await orFail(

@@ -55,6 +55,11 @@ export interface UpstreamFailureMapping {
   passServerMessage?: boolean;
   /** Upstream error codes that deserve their own key (e.g. otp_expired). */
   byCode?: Partial<Record<string, ErrorKey>>;
+  /**
+   * A code matched in `byCode` is told with the catalogue's text alone, not the broker's: the key says more, in
+   * the user's language, than a generic broker text such as "Not found" (partner orders, shipments).
+   */
+  byCodeWithOwnText?: boolean;
   /** Upstream statuses that deserve their own key when no code said more (e.g. a 404 as document_not_found). */
   byStatus?: Partial<Record<number, ErrorKey>>;
   /** For login calls: an upstream 401 means the credential was refused, not that a session expired. */
@@ -72,10 +77,11 @@ export function toPortalError(error: unknown, mapping: UpstreamFailureMapping): 
       ? portalError('BAD_REQUEST', mapping.errorKey)
       : portalError('UNAUTHORIZED', 'unauthorized');
   }
-  const specificKey =
-    (error.body.code ? mapping.byCode?.[error.body.code] : undefined) ?? mapping.byStatus?.[error.status];
-  const serverMessage = mapping.passServerMessage ? error.serverMessage : undefined;
-  const serverCode = mapping.passServerMessage ? error.body.code : undefined;
+  const codeKey = error.body.code ? mapping.byCode?.[error.body.code] : undefined;
+  const specificKey = codeKey ?? mapping.byStatus?.[error.status];
+  const passOn = mapping.passServerMessage && !(codeKey && mapping.byCodeWithOwnText);
+  const serverMessage = passOn ? error.serverMessage : undefined;
+  const serverCode = passOn ? error.body.code : undefined;
   return portalError(
     codeForStatus(error.status),
     specificKey ?? mapping.errorKey,
