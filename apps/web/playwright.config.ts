@@ -96,6 +96,7 @@ const ONLY_AT_360 = [
   'a claim sent back for documents shows what customer service asked',
   'a reload on the documents step keeps the step and the files',
   'the last missing document of a claim waiting for documents',
+  'an empty save takes the focus to the first field to fill',
   'the IMEI photo is not attached, retake or another file is offered at once',
   'an IMEI that is not the insured device',
   // claim-documents: the stepper scrolls sideways on phones only; from 1024 px its steps are a column

@@ -498,6 +498,16 @@ test('a claim sent back for documents shows what customer service asked, takes t
   await expectNoAxeViolations(page);
 });
 
+test('an empty save takes the focus to the first field to fill, far above the button', async ({ page }) => {
+  await login(page);
+  await openNewClaim(page, GADGET_POLICY, GADGET_BENEFIT);
+  await page.getByRole('button', { name: 'Simpan dan lanjutkan' }).click();
+  await expect(page.getByText(/^Periksa kembali \d+ isian yang ditandai\.$/)).toBeVisible();
+  await expect(page.getByLabel('Tanggal kejadian')).toBeFocused();
+  await expect(page.getByLabel('Tanggal kejadian')).toBeInViewport();
+  expect(await journalCount(SAVE_FORM_PATH)).toBe(0);
+});
+
 test('the last missing document of a claim waiting for documents ends on the thank-you page', async ({
   page,
 }) => {

@@ -124,8 +124,11 @@ for (const check of failedChecks) {
     await expect(group.getByRole('status').filter({ hasText: 'Memverifikasi gambar…' })).toBeVisible({
       timeout: 10_000,
     });
+    // Saving waits while the photo is checked, so a file under way is never left off the claim.
+    await expect(page.getByRole('button', { name: 'Menunggu file selesai diunggah…' })).toBeDisabled();
     const alert = group.getByRole('alert');
     await expect(alert).toBeVisible({ timeout: check.scenario === 'never_finishes' ? 30_000 : 15_000 });
+    await expect(page.getByRole('button', { name: 'Simpan dan lanjutkan' })).toBeEnabled();
     await expect(alert).toContainText(check.message);
     await expect(alert).toContainText(check.hint);
     await expect(alert).toContainText('File ini tidak dilampirkan.');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import type { FormValue } from '@portal/contracts/entities/form-field-rules';
 import { m } from '@portal/i18n/messages';
@@ -119,9 +119,11 @@ export function DynamicForm({
     };
   }, [form, fields, draftKey]);
 
+  // The first invalid field gets the focus once the submit is over: while it runs, the controls are disabled
+  // and cannot take it (the focus stayed on the button, far below the first error).
+  const focusAfterSubmit = useRef<readonly string[] | null>(null);
   const focusFirstInvalid = (names: readonly string[]) => {
-    const first = fields.find((field) => names.includes(field.name));
-    if (first) document.getElementById(controlId(first.name))?.focus();
+    focusAfterSubmit.current = names;
   };
 
   const onInvalid = (errors: FieldErrors<FormInputs>) => {
@@ -161,15 +163,37 @@ export function DynamicForm({
     setRestored(false);
   };
 
+  // The file fields uploading now: saving waits for them (a file still uploading would be left off the claim).
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(() => new Set());
+  const onUploadBusy = useCallback((name: string, busy: boolean) => {
+    setUploading((current) => {
+      if (current.has(name) === busy) return current;
+      const next = new Set(current);
+      if (busy) next.add(name);
+      else next.delete(name);
+      return next;
+    });
+  }, []);
+
   const context: FieldContext = {
     locale,
     fields,
     control: form.control,
     listFilters,
     fileFieldAdapter,
+    onUploadBusy,
   };
   const { errors, isSubmitting, submitCount } = form.formState;
   const errorCount = fields.filter((field) => errors[field.name]).length;
+  useEffect(() => {
+    const names = focusAfterSubmit.current;
+    if (isSubmitting || names === null) return;
+    focusAfterSubmit.current = null;
+    const first = fields.find((field) => names.includes(field.name));
+    if (first) document.getElementById(controlId(first.name))?.focus();
+    // controlId follows from the form's ids, which do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isSubmitting, submitCount, fields]);
 
   // The uploader and the drawing pad come with the first form that has such a field, all at once; until they
   // are there the form's place shows grey rows and a status text, as a loading page does.
@@ -254,8 +278,13 @@ export function DynamicForm({
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
           {secondaryAction}
-          <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-            {isSubmitting ? m.form_saving() : submitLabel}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={isSubmitting || uploading.size > 0}
+            className="w-full sm:w-auto"
+          >
+            {isSubmitting ? m.form_saving() : uploading.size > 0 ? m.form_waiting_for_upload() : submitLabel}
           </Button>
         </div>
       </form>

@@ -29,6 +29,8 @@ export interface FieldContext {
   control: Control<FormInputs, unknown, Record<string, FormValue>>;
   listFilters: ListFilters;
   fileFieldAdapter: FileFieldAdapter | undefined;
+  /** A file field starts or stops uploading: the form holds its save meanwhile, so no file is left behind. */
+  onUploadBusy: (name: string, busy: boolean) => void;
 }
 
 export type FieldOf<K extends FormFieldKind> = FormField & { type: K };

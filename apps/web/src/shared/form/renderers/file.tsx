@@ -39,6 +39,7 @@ function FileControl({
       hideLabel
       describedBy={describedBy}
       disabled={disabled}
+      onBusyChange={(busy) => context.onUploadBusy(field.name, busy)}
       onAttach={async (fileRef, replacedRef) => {
         const answer = await adapter.onAttach(field.name, fileRef, replacedRef);
         const kept = field.is_list ? value.filter((entry) => entry !== replacedRef && entry !== fileRef) : [];
