@@ -171,6 +171,12 @@ test('a repair is booked through the cascade province, brand, city, postal code,
   await expect(page.getByRole('combobox', { name: 'Cabang', exact: true })).toBeDisabled();
   await expectNoAxeViolations(page);
 
+  // Sent with nothing chosen: the first level says what it needs, with the focus on it.
+  await page.getByRole('button', { name: 'Gunakan service center ini' }).click();
+  const province = page.getByRole('combobox', { name: 'Provinsi', exact: true });
+  await expect(province).toBeFocused();
+  await expect(province).toHaveAccessibleDescription('Pilih provinsi untuk melanjutkan');
+
   await choose(page, 'Provinsi', 'DKI Jakarta');
   await choose(page, 'Merek perangkat', 'Samsung');
   await choose(page, 'Kota', 'Kota Jakarta Selatan');

@@ -18,6 +18,12 @@ describe('activeListSource', () => {
     expect(activeListSource('/agency/policydetail/agp_1', {}, AGENCY)).toBe('agency-policy');
   });
 
+  it("marks an opened claim's pages under its policy as the claims', the benefit choice as the policy's", () => {
+    expect(activeListSource('/policydetail/pol_1/claim', {}, POLICY)).toBe('polis');
+    expect(activeListSource('/policydetail/pol_1/claim/ben_1', { claim: 'clm_1' }, POLICY)).toBe('claim');
+    expect(activeListSource('/policydetail/pol_1/claim/ben_1/summary/finish', {}, POLICY)).toBe('claim');
+  });
+
   it('marks nothing elsewhere or for a list the user does not have', () => {
     expect(activeListSource('/profile', {}, POLICY)).toBeNull();
     expect(activeListSource('/agency/policydetail/agp_1', {}, POLICY)).toBeNull();

@@ -27,6 +27,9 @@ export function navItemsFor(services: readonly Service[]): NavItem[] {
   return listSourcesFor(services).map((source) => ({ source, label: LABELS[source] }));
 }
 
+/** /policydetail/{id}/claim/{benefit_id}…: an opened claim's completion, summary and finish pages. */
+const CLAIM_OF_POLICY = /^\/policydetail\/[^/]+\/claim\/[^/]+/;
+
 /** Which tab a page belongs to: the list itself, or the list a detail page was opened from. */
 export function activeListSource(
   pathname: string,
@@ -37,6 +40,9 @@ export function activeListSource(
   if (pathname === '/') {
     const asked = search.source;
     source = sources.find((candidate) => candidate === asked) ?? sources[0] ?? null;
+  } else if (CLAIM_OF_POLICY.test(pathname)) {
+    // A claim's own pages (its forms, summary, finish) live under its policy: they belong to the claims.
+    source = 'claim';
   } else if (pathname.startsWith('/policydetail/')) source = 'polis';
   else if (pathname.startsWith('/agency/policydetail/')) source = 'agency-policy';
   else if (pathname.startsWith('/claimdetail/'))

@@ -3,7 +3,7 @@
  * before that code is loaded (components/layout/load-on-intent.ts).
  */
 export const SELECT_TRIGGER_LOOK = [
-  'inline-flex items-center justify-between rounded-lg border border-slate-400 bg-white py-2 text-sm text-slate-900',
+  'inline-flex items-center justify-between rounded-lg border border-slate-400 bg-white py-2 text-left text-sm text-slate-900',
   'focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700',
   'data-[placeholder]:text-slate-600 disabled:opacity-60',
 ];

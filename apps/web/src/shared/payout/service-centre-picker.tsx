@@ -153,7 +153,7 @@ export function ServiceCentrePicker({
           const noteId = `${id}-note`;
           const note =
             missing === entry.level
-              ? { error: true, text: m.payout_select_placeholder() }
+              ? { error: true, text: m.payout_level_required({ label: entry.label().toLowerCase() }) }
               : query.isError
                 ? { error: true, text: m.payout_options_failed() }
                 : waitingFor && previous
