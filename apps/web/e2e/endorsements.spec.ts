@@ -342,10 +342,16 @@ test('a bad value is refused on its field before sending, and the input stays', 
   const birth = textField(page, 'Tanggal lahir');
   await birth.fill('31/02/1992');
   await textField(page, 'Nama tertanggung').fill('');
+  const ktp = textField(page, 'Nomor KTP');
+  await ktp.fill('12345');
   await page.getByRole('button', { name: 'Kirim perubahan' }).click();
-  await expect(page.getByText('Periksa kembali 2 isian yang ditandai.')).toBeVisible();
+  await expect(page.getByText('Periksa kembali 3 isian yang ditandai.')).toBeVisible();
   await expect(textField(page, 'Nama tertanggung')).toHaveAttribute('aria-invalid', 'true');
+  // Each says what is wrong: a date that does not exist, a KTP number that is not 16 digits.
+  await expect(birth).toHaveAccessibleDescription(/Tanggal tidak valid\. Ketik dengan format HH\/BB\/TTTT/);
+  await expect(ktp).toHaveAccessibleDescription(/Nomor KTP harus 16 angka\./);
   await expect(birth).toHaveValue('31/02/1992');
+  await expect(ktp).toHaveValue('12345');
   await expectNoAxeViolations(page);
 });
 

@@ -74,18 +74,29 @@ describe('fieldProblem', () => {
     expect(problemOf(amount, '12.5')).toBeNull();
     expect(problemOf(amount, '-1')).toBe('negative');
     expect(problemOf(amount, '1.500.000')).toBeNull();
-    expect(problemOf(amount, '1.50.0')).toBe('format');
-    expect(problemOf(amount, 'abc')).toBe('format');
+    expect(problemOf(amount, '1.50.0')).toBe('number_format');
+    expect(problemOf(amount, 'abc')).toBe('number_format');
   });
 
   it('refuses a wrong date and a future date of an incident', () => {
     const incident = testField('date', { name: 'incident_date' });
     expect(problemOf(incident, '2026-05-20')).toBeNull();
     expect(problemOf(incident, '2026-05-21')).toBe('future_date');
-    expect(problemOf(incident, '2026-02-30')).toBe('format');
-    expect(problemOf(incident, '20/05/2026')).toBe('format');
+    expect(problemOf(incident, '2026-02-30')).toBe('date_format');
+    expect(problemOf(incident, '20/05/2026')).toBe('date_format');
     // A scheduled date (the salvage pick-up) may be in the future.
     expect(problemOf(testField('date', { name: 'pickup_date' }), '2026-06-01')).toBeNull();
+  });
+
+  it('tells an IMEI of other than 15 digits and a KTP number of other than 16, but not a masked saved one', () => {
+    const imei = testField('text', { name: 'imei' });
+    expect(problemOf(imei, '357881104523312')).toBeNull();
+    expect(problemOf(imei, '123')).toBe('imei');
+    expect(problemOf(imei, '35788110452331X')).toBe('imei');
+    const ktp = testField('asterisk', { name: 'id_number' });
+    expect(problemOf(ktp, '3174054506920004')).toBeNull();
+    expect(problemOf(ktp, '12345')).toBe('id_number');
+    expect(problemOf(ktp, '************0004')).toBeNull();
   });
 
   it('applies the account number rule of the contracts to the bank form', () => {

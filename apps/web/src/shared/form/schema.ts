@@ -20,6 +20,10 @@ export const FIELD_PROBLEMS = [
   'future_date',
   'year_range',
   'negative',
+  'date_format',
+  'number_format',
+  'imei',
+  'id_number',
 ] as const;
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number];
 
@@ -37,6 +41,16 @@ const PAST_EVENT_DATE = /incident|accident|loss|death|purchase|birth|kejadian/i;
 export function isPastOnlyDate(field: Pick<FormField, 'name' | 'type'>): boolean {
   return field.type === 'date' && PAST_EVENT_DATE.test(field.name);
 }
+
+/**
+ * Identifiers with one shape wherever a form names them (endorsements): an IMEI has 15 digits, an Indonesian
+ * KTP number (NIK) 16. Told as such before sending, rather than as a wrong format after. A saved sensitive
+ * value comes back masked ("************0004") and is not checked: it is not sent again unchanged.
+ */
+const IDENTIFIERS: Readonly<Record<string, { pattern: RegExp; problem: FieldProblem }>> = {
+  imei: { pattern: /^\d{15}$/, problem: 'imei' },
+  id_number: { pattern: /^\d{16}$/, problem: 'id_number' },
+};
 
 export interface FieldRuleContext {
   /** Today in the user's calendar, YYYY-MM-DD. */
@@ -84,7 +98,13 @@ export function fieldProblem(
   ) {
     return 'future_date';
   }
-  return fieldValueProblem(field, value, currentYear) === null ? null : 'format';
+  const identifier = IDENTIFIERS[field.name];
+  if (identifier && typeof value === 'string' && !value.startsWith('*') && !identifier.pattern.test(value)) {
+    return identifier.problem;
+  }
+  if (fieldValueProblem(field, value, currentYear) === null) return null;
+  // Dates and amounts say how to write them; other kinds are chosen from lists, so a wrong one is rare.
+  return field.type === 'date' ? 'date_format' : field.type === 'number' ? 'number_format' : 'format';
 }
 
 export type FormOutput = Record<string, FormValue>;
