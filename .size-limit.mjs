@@ -103,9 +103,10 @@ const PARTS = [
     page: 'src/routes/_authed/profile',
     parts: ['src/features/profile/components/phone-change.tsx'],
     name: 'phone change open',
-    // 172 until session 21: the app's core took the sign-out's forgetting of uploaded file names (0.4 kB raw)
-    // and the phone change its reset of a stale refusal.
-    limit: '172.5 kB',
+    // 172 until session 21: the app's core took the sign-out's forgetting of uploaded file names (0.4 kB raw),
+    // the phone change its reset of a stale refusal, and the shared form (which the profile draws) the texts
+    // of a wrong date, amount, IMEI and KTP number in four languages (0.85 kB).
+    limit: '173.5 kB',
   },
   {
     page: 'src/routes/_authed/profile',
