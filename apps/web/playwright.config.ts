@@ -113,6 +113,7 @@ const ONLY_AT_360 = [
   // partner-claims, shipping, feedback, info pages, endorsements
   'a refused claim shows the broker’s text and code and keeps the choice',
   'an order that is not the user’s is told in the portal’s words',
+  'an order whose benefits can all not be claimed now',
   'a driver claim with a typed order, through a session that ends mid-form',
   'bad input is refused with its messages; an order the broker does not know',
   'a bad rating in the link chooses none',

@@ -225,3 +225,19 @@ test('an order that is not the user’s is told in the portal’s words, not the
   await expect(page.getByText('Not found')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('an order whose benefits can all not be claimed now says so and offers customer service, not a button that cannot work', async ({
+  page,
+}) => {
+  await signIn(page);
+  // A trip older than the 30-day claim window (mock seed): every benefit is blocked.
+  await page.goto('/gojek-passenger/claim?id=RB-701552230');
+  await expect(page.getByText('Tidak dapat diklaim saat ini.').first()).toBeVisible();
+  await expect(page.getByText('Saat ini tidak ada manfaat yang dapat diklaim.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Hubungi CS lewat WhatsApp/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await expect(page.getByRole('button', { name: 'Lanjutkan' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -5,8 +5,7 @@ import { m } from '@portal/i18n/messages';
 import { pageErrorText } from '../../../lib/page-error-texts.ts';
 import { DetailPage } from '../../../components/detail-page.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { describeError } from '../../../lib/failure-text.ts';
@@ -14,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { claimEntryState, isBenefitsUnavailable } from '../claim-entry.ts';
 import { BenefitOption } from '../../../shared/benefit-picker/benefit-option.tsx';
 import { ClaimRefusal } from '../../../shared/benefit-picker/claim-refusal.tsx';
+import { OpenClaimAction } from '../../../shared/benefit-picker/open-claim-action.tsx';
 import {
   useCustomerServiceWhatsapp,
   WhatsappLink,
@@ -130,7 +130,6 @@ function BenefitChoice({ kind, isFamily, policyId, benefits, state, className }:
   const [choiceMissing, setChoiceMissing] = useState(false);
   const [memberMissing, setMemberMissing] = useState(false);
   const create = useCreateClaim(kind, policyId);
-  const whatsapp = useCustomerServiceWhatsapp();
   const choiceErrorId = useId();
   const canChoose = state === 'choose';
 
@@ -204,23 +203,13 @@ function BenefitChoice({ kind, isFamily, policyId, benefits, state, className }:
           />
         ) : null}
 
-        {canChoose ? (
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full sm:w-auto sm:self-end"
-            disabled={create.isPending}
-          >
-            {create.isPending ? m.claims_entry_submitting() : m.claims_entry_submit()}
-          </Button>
-        ) : (
-          <Alert tone="warning" className="flex flex-col items-start gap-2">
-            <p>{state === 'inactive' ? m.claims_entry_policy_inactive() : m.claims_entry_none_claimable()}</p>
-            {whatsapp ? (
-              <WhatsappLink href={whatsapp} className="font-semibold underline underline-offset-2" />
-            ) : null}
-          </Alert>
-        )}
+        <OpenClaimAction
+          canClaim={canChoose}
+          pending={create.isPending}
+          nothingText={
+            state === 'inactive' ? m.claims_entry_policy_inactive() : m.claims_entry_none_claimable()
+          }
+        />
       </form>
     </Card>
   );

@@ -10,6 +10,8 @@ import { describeError, errorKeyOf } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BenefitOption } from '../../../shared/benefit-picker/benefit-option.tsx';
 import { ClaimRefusal } from '../../../shared/benefit-picker/claim-refusal.tsx';
+import { benefitBlock } from '../../../shared/benefit-picker/benefit-block.ts';
+import { OpenClaimAction } from '../../../shared/benefit-picker/open-claim-action.tsx';
 import {
   useCustomerServiceWhatsapp,
   WhatsappLink,
@@ -213,9 +215,12 @@ function BenefitChoice({ product, started }: { product: PartnerProduct; started:
         ) : null}
         {/* Spec §8: a refused claim shows the broker's own reason and its code. */}
         {create.isError ? <ClaimRefusal error={create.error} offerWhatsapp={() => true} /> : null}
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end" disabled={create.isPending}>
-          {create.isPending ? m.claims_entry_submitting() : m.claims_entry_submit()}
-        </Button>
+        {/* Every benefit blocked (a trip outside its claim window, all used up): nothing to open a claim for. */}
+        <OpenClaimAction
+          canClaim={started.benefits.some((benefit) => benefitBlock(benefit) === null)}
+          pending={create.isPending}
+          nothingText={m.claims_entry_none_claimable()}
+        />
       </form>
     </Card>
   );
