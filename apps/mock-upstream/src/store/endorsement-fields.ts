@@ -1,4 +1,5 @@
 import type { FormField } from '@portal/contracts/entities/form-field';
+import { IMEI_PATTERN, KTP_NUMBER_PATTERN } from '@portal/contracts/entities/form-field-rules';
 import type { PolicyDetail } from '@portal/contracts/entities/policy';
 import type { Region } from '@portal/contracts/entities/region';
 import { isPastDate, jakartaDate } from './calendar.ts';
@@ -306,9 +307,11 @@ function normalize(spec: FieldSpec, raw: unknown, now: Date): Normalized {
     case 'text':
       return text.length <= 120 ? { ok: true, value: text } : fail('Maksimal 120 karakter');
     case 'imei':
-      return /^\d{15}$/.test(text) ? { ok: true, value: text } : fail('IMEI harus 15 digit angka');
+      return IMEI_PATTERN.test(text) ? { ok: true, value: text } : fail('IMEI harus 15 digit angka');
     case 'id_number':
-      return /^\d{16}$/.test(text) ? { ok: true, value: text } : fail('Nomor KTP harus 16 digit angka');
+      return KTP_NUMBER_PATTERN.test(text)
+        ? { ok: true, value: text }
+        : fail('Nomor KTP harus 16 digit angka');
     case 'plate': {
       const match = /^([A-Z]{1,2})\s*(\d{1,4})\s*([A-Z]{0,3})$/.exec(text.toUpperCase());
       if (!match) return fail();

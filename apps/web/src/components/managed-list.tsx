@@ -161,21 +161,19 @@ export function ManagedList<T>({
     wasAdding.current = adding;
   }, [adding]);
 
-  const items = query.data ?? [];
+  const rows = (query.data ?? []).map((item) => ({ item, key: itemKey(item), editor: editorFor(item) }));
   // A closed item editor (saved or cancelled) gives the focus back to the item's button that opened it, which
   // takes the editor's place again; the focus would otherwise fall to the page's body.
   const list = useRef<HTMLUListElement>(null);
-  const editedItem = items.find((item) => editorFor(item) !== null);
-  const editedKey = editedItem === undefined ? null : itemKey(editedItem);
+  const editedKey = rows.find((row) => row.editor !== null)?.key ?? null;
   const lastEditedKey = useRef<string | null>(null);
   useEffect(() => {
     const closed = lastEditedKey.current;
     lastEditedKey.current = editedKey;
     if (closed === null || editedKey !== null) return;
-    const row = [...(list.current?.children ?? [])].find(
-      (element) => element instanceof HTMLElement && element.dataset.itemKey === closed,
-    );
-    row?.querySelector<HTMLElement>('[data-opens-editor]')?.focus();
+    list.current
+      ?.querySelector<HTMLElement>(`[data-item-key="${CSS.escape(closed)}"] [data-opens-editor]`)
+      ?.focus();
   }, [editedKey]);
   return (
     <section className="flex flex-col gap-4">
@@ -211,24 +209,17 @@ export function ManagedList<T>({
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
-      ) : items.length === 0 ? (
+      ) : rows.length === 0 ? (
         adding ? null : (
           <EmptyState title={emptyTitle} body={emptyBody} />
         )
       ) : (
         <ul ref={list} aria-labelledby={titleId} className="grid gap-3 md:grid-cols-2">
-          {items.map((item) => {
-            const editor = editorFor(item);
-            return (
-              <li
-                key={itemKey(item)}
-                data-item-key={itemKey(item)}
-                className={editor ? 'md:col-span-2' : undefined}
-              >
-                {editor ?? renderItem(item)}
-              </li>
-            );
-          })}
+          {rows.map(({ item, key, editor }) => (
+            <li key={key} data-item-key={key} className={editor ? 'md:col-span-2' : undefined}>
+              {editor ?? renderItem(item)}
+            </li>
+          ))}
         </ul>
       )}
 

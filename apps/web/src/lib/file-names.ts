@@ -2,15 +2,9 @@
  * Where the tab keeps the names of the files it uploaded (`shared/upload/known-files.ts`), and their end at a
  * sign-out. Apart from the rest so that every page does not load the rest for the sign-out.
  */
-export const FILE_NAMES_KEY = 'portal.file-names';
+import { sessionStore } from './session-store.ts';
 
-export function sessionStore(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // storage blocked (private mode, embedded webview)
-  }
-}
+export const FILE_NAMES_KEY = 'portal.file-names';
 
 /** Forgets every name (a sign-out). */
 export function forgetFiles(store: Storage | null = sessionStore()): void {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LanguageCode, OtpCode, OtpMedium } from './auth.ts';
 import { FormField } from './form-field.ts';
+import { IMEI_PATTERN } from './form-field-rules.ts';
 import { PolicyDetail } from './policy.ts';
 
 /** A changed field of an endorsement (change request); spec §7 does not give the partner payloads. */
@@ -82,7 +83,7 @@ export type EndorsableAggregateDetail = z.infer<typeof EndorsableAggregateDetail
 // shape not given by spec
 export const GadgetDetails = z.object({
   internal_id: z.string().min(1),
-  imei: z.string().regex(/^\d{15}$/),
+  imei: z.string().regex(IMEI_PATTERN),
   brand: z.string(),
   model: z.string(),
   purchase_date: z.string(),

@@ -4,6 +4,7 @@ import {
   areRequiredFieldsFilled,
   fieldValueProblem,
   isFieldFilled,
+  isMaskedAsterisk,
   maskAsterisk,
   type FormFieldKind,
 } from './form-field-rules.ts';
@@ -118,6 +119,13 @@ describe('maskAsterisk', () => {
   it('keeps the last four characters readable', () => {
     expect(maskAsterisk('3174012345678901')).toBe('************8901');
     expect(maskAsterisk('123')).toBe('123');
+  });
+
+  it('is told apart from a typed value', () => {
+    expect(isMaskedAsterisk(maskAsterisk('LP/123/XI/2026'))).toBe(true);
+    expect(isMaskedAsterisk('LP/123/XI/2026')).toBe(false);
+    expect(isMaskedAsterisk('**12345')).toBe(false);
+    expect(isMaskedAsterisk('')).toBe(false);
   });
 });
 

@@ -87,6 +87,12 @@ export const ACCOUNT_NUMBER_PATTERN = /^\d{5,20}$/;
 /** The bank form's account number field (the same rule as a saved bank account). */
 export const ACCOUNT_NUMBER_FIELD = 'account_number';
 
+/** A device's IMEI: 15 digits (endorsement forms, the gadget details; the broker checks the same). */
+export const IMEI_PATTERN = /^\d{15}$/;
+
+/** An Indonesian identity card (KTP) number, the NIK: 16 digits. */
+export const KTP_NUMBER_PATTERN = /^\d{16}$/;
+
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isCalendarDate(text: string): boolean {
@@ -184,4 +190,9 @@ export const ASTERISK_VISIBLE_CHARS = 4;
 export function maskAsterisk(value: string): string {
   const visible = value.slice(-ASTERISK_VISIBLE_CHARS);
   return '*'.repeat(Math.max(0, value.length - visible.length)) + visible;
+}
+
+/** Whether a value is a masked one (`maskAsterisk`'s shape): stars, then at most the visible characters. */
+export function isMaskedAsterisk(value: string): boolean {
+  return new RegExp(`^\\*+[^*]{0,${ASTERISK_VISIBLE_CHARS}}$`).test(value);
 }

@@ -74,15 +74,26 @@ export function useAutomaticFinalSubmit(
 }
 
 /**
- * Whether the broker closed the claim to changes during this visit: it was open when the page came and is not
- * now. A claim waiting for documents is taken in by the broker itself once the last one is attached (its status
- * moves on, no final submit), so the user's own upload did it: the page shows what comes next, as after a
- * submit, not a notice that the claim can no longer be changed.
+ * When the broker closes the claim to changes during this visit (it was open when the page came and is not
+ * now), the page goes on to what comes next (`onClosed`: the finish or success page). A claim waiting for
+ * documents is taken in by the broker itself once the last one is attached (its status moves on, no final
+ * submit), so the user's own upload did it: that is what comes next, not a notice that the claim can no longer
+ * be changed. A claim the page submitted itself goes on from its submit. Answers whether the page is leaving.
  */
-export function useClosedDuringVisit(completion: ClaimCompletion | undefined): boolean {
+export function useGoOnWhenClosed(
+  completion: ClaimCompletion | undefined,
+  submitting: boolean,
+  onClosed: () => Promise<unknown>,
+): boolean {
   const [openOnArrival, setOpenOnArrival] = useState<boolean | null>(null);
   useEffect(() => {
     if (completion && openOnArrival === null) setOpenOnArrival(completion.canEdit);
   }, [completion, openOnArrival]);
-  return openOnArrival === true && completion?.canEdit === false;
+  const closed = openOnArrival === true && completion?.canEdit === false;
+  useEffect(() => {
+    if (closed && !submitting) void onClosed();
+    // What comes next follows from the claim closing, once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [closed]);
+  return closed;
 }

@@ -5,6 +5,7 @@ import {
   type FormField,
   type FormInputs,
 } from './field-values.ts';
+import { sessionStore } from '../../lib/session-store.ts';
 
 /**
  * What the user typed and has not saved yet, kept in sessionStorage under the form's draft key: it survives a
@@ -21,14 +22,6 @@ const DRAFT_PREFIX = 'portal.form-draft.';
 /** Files are saved the moment they are attached, so the server always has them: they are never drafted. */
 const isDrafted = (field: Pick<FormField, 'type'>) => field.type !== 'file';
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // storage blocked (private mode, embedded webview)
-  }
-}
-
 export function parseDraft(text: string | null): FormDraft | null {
   if (!text) return null;
   try {
@@ -42,7 +35,7 @@ export function parseDraft(text: string | null): FormDraft | null {
   }
 }
 
-export function readDraft(key: string, store: Storage | null = storage()): FormDraft | null {
+export function readDraft(key: string, store: Storage | null = sessionStore()): FormDraft | null {
   try {
     return parseDraft(store?.getItem(DRAFT_PREFIX + key) ?? null);
   } catch {
@@ -51,7 +44,7 @@ export function readDraft(key: string, store: Storage | null = storage()): FormD
 }
 
 /** Writes the draft, or removes it when nothing differs from the server any more. */
-export function writeDraft(key: string, draft: FormDraft, store: Storage | null = storage()): void {
+export function writeDraft(key: string, draft: FormDraft, store: Storage | null = sessionStore()): void {
   try {
     if (Object.keys(draft.values).length === 0) store?.removeItem(DRAFT_PREFIX + key);
     else store?.setItem(DRAFT_PREFIX + key, JSON.stringify(draft));
@@ -60,7 +53,7 @@ export function writeDraft(key: string, draft: FormDraft, store: Storage | null 
   }
 }
 
-export function clearDraft(key: string, store: Storage | null = storage()): void {
+export function clearDraft(key: string, store: Storage | null = sessionStore()): void {
   try {
     store?.removeItem(DRAFT_PREFIX + key);
   } catch {

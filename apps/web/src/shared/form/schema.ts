@@ -1,7 +1,10 @@
 import {
   fieldValueProblem,
   isCalendarDate,
+  IMEI_PATTERN,
   isFieldFilled,
+  isMaskedAsterisk,
+  KTP_NUMBER_PATTERN,
   MIN_FIELD_YEAR,
   type FormValue,
 } from '@portal/contracts/entities/form-field-rules';
@@ -48,8 +51,8 @@ export function isPastOnlyDate(field: Pick<FormField, 'name' | 'type'>): boolean
  * value comes back masked ("************0004") and is not checked: it is not sent again unchanged.
  */
 const IDENTIFIERS: Readonly<Record<string, { pattern: RegExp; problem: FieldProblem }>> = {
-  imei: { pattern: /^\d{15}$/, problem: 'imei' },
-  id_number: { pattern: /^\d{16}$/, problem: 'id_number' },
+  imei: { pattern: IMEI_PATTERN, problem: 'imei' },
+  id_number: { pattern: KTP_NUMBER_PATTERN, problem: 'id_number' },
 };
 
 export interface FieldRuleContext {
@@ -99,7 +102,12 @@ export function fieldProblem(
     return 'future_date';
   }
   const identifier = IDENTIFIERS[field.name];
-  if (identifier && typeof value === 'string' && !value.startsWith('*') && !identifier.pattern.test(value)) {
+  if (
+    identifier &&
+    typeof value === 'string' &&
+    !isMaskedAsterisk(value) &&
+    !identifier.pattern.test(value)
+  ) {
     return identifier.problem;
   }
   if (fieldValueProblem(field, value, currentYear) === null) return null;

@@ -5,7 +5,8 @@
  * with its owner, so another user never gets these names back for their files; a sign-out forgets them anyway
  * (`lib/file-names.ts`).
  */
-import { FILE_NAMES_KEY, sessionStore } from '../../lib/file-names.ts';
+import { FILE_NAMES_KEY } from '../../lib/file-names.ts';
+import { sessionStore } from '../../lib/session-store.ts';
 
 export type FileKind = 'image' | 'pdf' | 'video' | 'unknown';
 

@@ -9,7 +9,7 @@ import { SubmitProgress } from '../../../shared/claim-completion/submit-progress
 import {
   useAutomaticFinalSubmit,
   useClaimCompletion,
-  useClosedDuringVisit,
+  useGoOnWhenClosed,
 } from '../../../shared/claim-completion/use-claim-completion.ts';
 import { ClaimCompletionHeading, CompletionLocked, useFinishNavigation } from './claim-completion-parts.tsx';
 
@@ -40,13 +40,7 @@ export function ClaimCompletionView({ policyId, benefitId, claimId, step }: Clai
   const navigate = useNavigate();
   const finish = useFinishNavigation(policyId, benefitId, claimId);
   const submit = useAutomaticFinalSubmit(completeOnArrival ? query.data : undefined, claimId, finish);
-  const closedHere = useClosedDuringVisit(query.data);
-  useEffect(() => {
-    // A claim this page submitted goes to the finish page from the submit itself.
-    if (closedHere && !submit.submitting) void finish();
-    // The finish page follows from the claim closing, once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [closedHere]);
+  const closedHere = useGoOnWhenClosed(query.data, submit.submitting, finish);
 
   return (
     <DetailPage

@@ -10,7 +10,7 @@ import { CompletionSteps } from '../../../shared/claim-completion/completion-ste
 import { SubmitProgress } from '../../../shared/claim-completion/submit-progress.tsx';
 import {
   useAutomaticFinalSubmit,
-  useClosedDuringVisit,
+  useGoOnWhenClosed,
   useClaimCompletion,
 } from '../../../shared/claim-completion/use-claim-completion.ts';
 import { rememberClaimInProgress } from '../partner-claim-session.ts';
@@ -67,13 +67,7 @@ export function PartnerClaimFormView({ product, claimId, step }: PartnerClaimFor
     });
   };
   const submit = useAutomaticFinalSubmit(submitWanted ? data : undefined, claimId, toSuccess);
-  const closedHere = useClosedDuringVisit(data);
-  useEffect(() => {
-    // A claim this page submitted goes to the success page from the submit itself.
-    if (closedHere && !submit.submitting) void toSuccess();
-    // The success page follows from the claim closing, once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [closedHere]);
+  const closedHere = useGoOnWhenClosed(data, submit.submitting, toSuccess);
 
   return (
     <DetailPage

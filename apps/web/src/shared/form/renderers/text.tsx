@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isMaskedAsterisk } from '@portal/contracts/entities/form-field-rules';
 import { m } from '@portal/i18n/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -75,15 +76,12 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
  * or medical record number). It is typed hidden like a password with a show/hide toggle, and read back
  * anywhere on the page as asterisks except the last four characters (`maskSensitive`).
  */
-/** A value as the gateway sends a saved one back: stars, then at most four characters (maskAsterisk). */
-const SAVED_MASKED = /^\*+[^*]{0,4}$/;
-
 function AsteriskControl(props: FieldControlProps<'asterisk'>) {
   const { field, id, value, onChange, disabled } = props;
   const [shown, setShown] = useState(false);
   // A saved value comes back from the gateway already masked (its last four characters): shown as it is, and
   // typing replaces it whole (it is selected on focus) rather than editing the stars.
-  const saved = SAVED_MASKED.test(value);
+  const saved = isMaskedAsterisk(value);
   return (
     <div className="flex gap-2">
       <Input
