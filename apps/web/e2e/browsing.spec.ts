@@ -65,9 +65,12 @@ test('the list keeps its page and tab when coming back from a detail', async ({ 
   await login(page);
   await page.getByRole('button', { name: 'Berikutnya' }).click();
   await expect(page.getByText(/Halaman 2 dari 2/)).toBeVisible();
-  await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+  await page.getByRole('main').getByRole('listitem').first().getByRole('link').focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/policydetail\//);
+  // The focus goes with the user to the page opened: its heading, from where Tab goes on into the page.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   if (isMobile(testInfo.project.name)) {
     // Phones get a back button and the page's title in the header (spec §2).
@@ -78,6 +81,13 @@ test('the list keeps its page and tab when coming back from a detail', async ({ 
   }
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText(/Halaman 2 dari 2/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // Another tab of the same list keeps the focus on the tab.
+  const expired = page.getByRole('tab', { name: 'Kedaluwarsa' });
+  await expired.focus();
+  await page.keyboard.press('Enter');
+  await expect(expired).toHaveAttribute('aria-selected', 'true');
+  await expect(expired).toBeFocused();
 });
 
 test('every claim tab with its count, the status colours and the actions of each card', async ({ page }) => {
@@ -92,6 +102,17 @@ test('every claim tab with its count, the status colours and the actions of each
   await expect(initiated.getByText('Batas kirim dokumen')).toBeVisible();
   await expect(initiated.getByText('Tanggal pengajuan')).toBeVisible();
   await expect(initiated.getByRole('link', { name: /Kirim dokumen/ })).toBeVisible();
+  // Its two actions share one row, at 360 px as well; a card with one action has it at the row's end.
+  const more = await initiated.getByRole('link', { name: /Selengkapnya/ }).boundingBox();
+  const send = await initiated.getByRole('link', { name: /Kirim dokumen/ }).boundingBox();
+  expect(Math.abs(more!.y - send!.y)).toBeLessThan(2);
+  const card = await initiated.boundingBox();
+  const onlyMore = await cards
+    .filter({ hasText: 'CLM-2026-001103' })
+    .getByRole('link', { name: /Selengkapnya/ })
+    .boundingBox();
+  expect(Math.abs(send!.x + send!.width - (onlyMore!.x + onlyMore!.width))).toBeLessThan(2);
+  expect(card!.x + card!.width - (send!.x + send!.width)).toBeLessThan(30);
   // Settled: green, with the completion date and 'more'.
   const settled = cards.filter({ hasText: 'CLM-2026-001106' });
   await expect(settled.locator('[data-status-group="settled"]')).toHaveClass(/emerald/);

@@ -386,6 +386,8 @@ test('a claim is completed with the keyboard only, paid to the saved preferred a
   await tabTo(page, page.getByRole('button', { name: 'Simpan dan lanjutkan' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/[?&]step=claim-documents/);
+  // The button pressed is gone with its step: the focus is on the page's heading, not lost to the page's body.
+  await expect(page.getByRole('heading', { level: 1, name: GADGET_BENEFIT })).toBeFocused();
 
   // Documents, each from its focused button.
   await expect(page.getByRole('heading', { name: 'Dokumen Pendukung' })).toBeVisible();

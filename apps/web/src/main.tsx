@@ -6,6 +6,7 @@ import { seedFirstQueries } from './first-queries.ts';
 import { sessionOrigin, unauthorizedDestination } from './features/auth/session-origin.ts';
 import { appConfigQuery } from './lib/app-config.ts';
 import { initLocale } from './lib/locale.ts';
+import { moveFocusOnNavigation } from './lib/route-focus.ts';
 import { hasAgencyRole, hasPolicyRole } from './lib/roles.ts';
 import { signedOutOnPurpose } from './lib/session-cache.ts';
 import { routerPages, startTelemetry } from './lib/telemetry-setup.ts';
@@ -31,6 +32,7 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
 });
+moveFocusOnNavigation(router);
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -42,6 +42,8 @@ export const buttonVariants = cva(
         icon: 'min-h-9 px-2',
         /** The default box whatever the variant: a link-styled action with a button's touch target. */
         boxed: 'min-h-10 px-4',
+        /** The default height with less side room: two actions sharing a phone's row (a claim card). */
+        compact: 'min-h-10 px-3',
       },
       /** The text size: by default the size's own (lg: base, else sm); `sm` keeps a large box with small text. */
       text: { auto: '', sm: 'text-sm' },
@@ -50,9 +52,17 @@ export const buttonVariants = cva(
       { variant: BOXED, className: 'py-2' },
       { variant: BOXED, size: 'md', className: 'min-h-10 px-4' },
       { variant: 'link', size: 'boxed', className: 'py-2' },
-      { variant: 'link', size: ['md', 'sm', 'lg', 'field', 'field-narrow', 'icon'], className: 'py-0' },
+      {
+        variant: 'link',
+        size: ['md', 'sm', 'lg', 'field', 'field-narrow', 'icon', 'compact'],
+        className: 'py-0',
+      },
       { variant: 'link', size: 'md', className: 'min-h-0 px-0' },
-      { size: ['md', 'sm', 'field', 'field-narrow', 'icon', 'boxed'], text: 'auto', className: 'text-sm' },
+      {
+        size: ['md', 'sm', 'field', 'field-narrow', 'icon', 'boxed', 'compact'],
+        text: 'auto',
+        className: 'text-sm',
+      },
       { size: 'lg', text: 'auto', className: 'text-base' },
     ],
     defaultVariants: { variant: 'primary', size: 'md', text: 'auto' },

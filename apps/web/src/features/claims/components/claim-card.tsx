@@ -6,6 +6,7 @@ import { Field } from '../../../components/field.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { claimStatusLabel } from '../claim-status-label.ts';
@@ -42,7 +43,8 @@ export function ClaimCard({
             {m.claims_claim_number()} {claim.claim_no}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        {/* On a phone the badges always have their own row under the title, whatever its length. */}
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
           {badge}
           <Badge tone={claimStatusTone(claim.status_group)} data-status-group={claim.status_group}>
             {claimStatusLabel(claim)}
@@ -71,12 +73,21 @@ export function ClaimCard({
             />
           )}
         </dl>
-        <div className="flex shrink-0 flex-wrap items-center gap-2 self-end">
+        {/*
+          On a phone two actions share the card's width in one row, and one action sits at the row's end; from
+          640 px they sit at the end of the facts, in a room as wide on every card, so the facts' columns line up.
+        */}
+        <div
+          className={cn(
+            'flex shrink-0 items-center gap-2 self-end sm:min-w-72 sm:justify-end',
+            actionable && 'w-full sm:w-auto',
+          )}
+        >
           {actionable ? (
             <Link
               to="/claimdetail/$id"
               params={{ id: claim.claim_id }}
-              className={buttonVariants({ variant: 'ghost' })}
+              className={cn(buttonVariants({ variant: 'ghost', size: 'compact' }), 'max-sm:flex-1')}
             >
               {m.claims_more()}
               <span className="sr-only">
@@ -88,7 +99,11 @@ export function ClaimCard({
           <Link
             to={actionable ? '/claimdetail/$id/complete' : '/claimdetail/$id'}
             params={{ id: claim.claim_id }}
-            className={buttonVariants({ variant: actionable ? 'primary' : 'secondary' })}
+            className={
+              actionable
+                ? cn(buttonVariants({ variant: 'primary', size: 'compact' }), 'max-sm:flex-1')
+                : buttonVariants({ variant: 'secondary' })
+            }
           >
             {actionable ? claimActionLabel(claim.status_group) : m.claims_more()}
             <span className="sr-only">
