@@ -104,6 +104,12 @@ test('a return claim from Tokopedia’s link: the order is filled in, the claim 
       .getByRole('link', { name: /Lihat dokumen Foto barang/ }),
   ).toHaveCount(2);
   await expectNoAxeViolations(page);
+
+  // What the buyer wrote is the claim's account of the incident: its completion does not ask for it again.
+  await page.getByRole('link', { name: 'Kirim dokumen' }).click();
+  await expect(page.getByLabel('Kronologi kejadian')).toHaveValue(
+    'Sepatu yang saya kembalikan ke penjual hilang, resi tidak bergerak sejak 10 hari.',
+  );
 });
 
 test('bad input is refused with its messages; an order the broker does not know is refused and nothing typed is lost', async ({

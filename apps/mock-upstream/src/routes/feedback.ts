@@ -1,11 +1,13 @@
 import { feedbackQuestions } from '../store/feedback-store.ts';
 import { claimableBenefits } from '../store/claim-catalogue.ts';
-import { claimCategoryOf, DOCUMENTS_FORM_SLUG } from '../store/claim-forms.ts';
+import { claimCategoryOf, DOCUMENTS_FORM_SLUG, INCIDENT_FORM_SLUG } from '../store/claim-forms.ts';
 import { openClaim, policyClaimSource } from './claim-lifecycle.ts';
 import type { HandlerMap } from './handler.ts';
 import { MockHttpError, notFound } from './mock-error.ts';
 
 const SHIPPING_PRODUCT_KEY = 'tokopedia-shipping';
+/** The incident form's field for what happened ('Kronologi kejadian'). */
+const INCIDENT_ACCOUNT_FIELD = 'incident_description';
 const INVOICE_LABEL = 'Nomor Invoice';
 
 export const feedbackHandlers = {
@@ -91,17 +93,28 @@ export const feedbackHandlers = {
       },
       now,
     );
-    // The photos sent with the claim are its item photos: the claim's details show them and its completion
-    // does not ask for them again.
+    // The photos sent with the claim are its item photos, and what the buyer wrote is the incident's account:
+    // the claim's details show them and its completion does not ask for them again.
     const flow = store.claimFlow.flow(claim.card.claim_id);
-    const photos = flow?.forms
-      .find((form) => form.slug === DOCUMENTS_FORM_SLUG)
-      ?.fields.find((field) => field.type === 'file' && field.is_list);
-    if (flow && photos) {
-      flow.values[DOCUMENTS_FORM_SLUG] = {
-        ...flow.values[DOCUMENTS_FORM_SLUG],
-        [photos.name]: body.document_urls,
-      };
+    if (flow) {
+      const fieldOf = (
+        slug: string,
+        matches: (field: { name: string; type: string; is_list: boolean }) => boolean,
+      ) => flow.forms.find((form) => form.slug === slug)?.fields.find(matches);
+      const photos = fieldOf(DOCUMENTS_FORM_SLUG, (field) => field.type === 'file' && field.is_list);
+      if (photos) {
+        flow.values[DOCUMENTS_FORM_SLUG] = {
+          ...flow.values[DOCUMENTS_FORM_SLUG],
+          [photos.name]: body.document_urls,
+        };
+      }
+      const account = fieldOf(INCIDENT_FORM_SLUG, (field) => field.name === INCIDENT_ACCOUNT_FIELD);
+      if (account) {
+        flow.values[INCIDENT_FORM_SLUG] = {
+          ...flow.values[INCIDENT_FORM_SLUG],
+          [account.name]: body.description,
+        };
+      }
       store.claimFlow.saveFlow(flow);
     }
     store.feedback.addShippingClaim({

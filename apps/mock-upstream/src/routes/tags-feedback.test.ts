@@ -160,6 +160,16 @@ describe('shipping claim', () => {
       product_key: 'tokopedia-shipping',
       status_group: 'initiated',
     });
+    // What the buyer wrote and the photos are the claim's: its completion does not ask for them again.
+    const details = readResponse(
+      'claimDetails',
+      await call(app, 'GET', `/api/v3/claims/details/?claim_id=${claim_id}`, { token }),
+    );
+    const attributes = details.forms.flatMap((form) => form.attributes);
+    expect(attributes.find((attribute) => attribute.name === 'incident_description')?.value).toBe(
+      claim.description,
+    );
+    expect(attributes.find((attribute) => attribute.type === 'file')?.value).toEqual(claim.document_urls);
     expect(readError(await post(claim), 409).code).toBe('shipping_claim_exists');
     expect((await post({ ...claim, claim_type: 'return' })).statusCode).toBe(201);
   });
