@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   injectFault,
   login,
+  logout,
   mockUrl,
   requestOtp,
   resetMock,
@@ -253,6 +254,18 @@ test('a session that expires mid-form comes back, after login, on the same step 
   await expect(page.getByRole('heading', { name: 'Informasi Klaim' })).toBeVisible();
   await expectTypedValues(page, { saved: true });
   await expect(page.getByText('Isian yang belum tersimpan telah dipulihkan.')).toHaveCount(0);
+
+  // A sign-out on purpose ends what was typed and not saved: the next person on the device does not find it.
+  await page.getByLabel('Kronologi kejadian').fill('Catatan yang belum disimpan.');
+  await page.reload();
+  await expect(page.getByText('Isian yang belum tersimpan telah dipulihkan.')).toBeVisible();
+  await logout(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Anda sudah keluar.' })).toBeVisible();
+  await requestOtp(page, DEMO.policyholder);
+  await enterCode(page, DEMO.code);
+  await page.goto(completionUrl);
+  await expect(page.getByLabel('Kronologi kejadian')).toHaveValue(TYPED.story);
+  await expect(page.getByText('Isian yang belum tersimpan telah dipulihkan.')).toHaveCount(0);
 });
 
 test('a save the broker fails keeps every typed value and says why; the next try saves', async ({ page }) => {
@@ -421,6 +434,15 @@ test('a claim is completed with the keyboard only, paid to the saved preferred a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/claimdetail/${claimId}$`));
   await expect(page.locator('main [data-status-group]').first()).not.toHaveText('Diajukan');
+
+  // Refused after it was sent, the same benefit is claimed anew in this tab: a new claim, not the refused one.
+  await transitionClaim(claimId, { status_code: 'claim_rejected' });
+  await page.goto(`/policydetail/${GADGET_POLICY}/claim`);
+  await page.getByRole('radio', { name: GADGET_BENEFIT }).check();
+  await page.getByRole('button', { name: 'Lanjutkan' }).click();
+  await expect(page).toHaveURL(/[?&]claim=/);
+  await expect(page.getByLabel('Tanggal kejadian')).toBeEditable();
+  expect(new URL(page.url()).searchParams.get('claim')).not.toBe(claimId);
 });
 
 test('a claim sent back for documents shows what customer service asked, takes the new file and is submitted again', async ({

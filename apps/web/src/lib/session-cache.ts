@@ -1,7 +1,7 @@
 import { matchQuery, type QueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@portal/gateway/router';
-import { forgetFiles } from './file-names.ts';
+import { forgetUserData } from './session-store.ts';
 import { trpc } from './trpc.ts';
 
 type SessionView = inferRouterOutputs<AppRouter>['auth']['session'];
@@ -36,12 +36,12 @@ export function beginSignOut(): void {
 /**
  * A sign-out (a logout, a phone change): the session ends in the page at once, so the header follows and a
  * late 401 sends no one anywhere; the previous user's data is dropped only once `leave` has taken them off the
- * page that shows it. Dropped before, that page would ask for it again and get 401s. The names of the files
- * uploaded in the tab go at once.
+ * page that shows it. Dropped before, that page would ask for it again and get 401s. What the tab kept for the
+ * user (unsaved input, file names, claims being opened) goes at once.
  */
 export async function signOut(queryClient: QueryClient, leave: () => Promise<unknown>): Promise<void> {
   beginSignOut();
-  forgetFiles();
+  forgetUserData();
   queryClient.setQueryData(trpc.auth.session.queryKey(), null);
   try {
     await leave();

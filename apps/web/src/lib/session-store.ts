@@ -6,3 +6,24 @@ export function sessionStore(): Storage | null {
     return null;
   }
 }
+
+/**
+ * What the tab keeps for the signed-in user (unsaved input, the names of uploaded files, claims being opened)
+ * is stored under this prefix, so a sign-out can end all of it at once and the next person on the device finds
+ * none of it. What is not the user's (a pending login, where the session came from) is stored apart.
+ */
+const USER_DATA_PREFIX = 'portal.user.';
+
+/** The sessionStorage key of something the tab keeps for the signed-in user. */
+export const userKey = (name: string): string => USER_DATA_PREFIX + name;
+
+/** Ends everything the tab keeps for the signed-in user (a sign-out). */
+export function forgetUserData(store: Storage | null = sessionStore()): void {
+  try {
+    if (!store) return;
+    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+    for (const key of keys) if (key?.startsWith(USER_DATA_PREFIX)) store.removeItem(key);
+  } catch {
+    // blocked storage holds nothing
+  }
+}

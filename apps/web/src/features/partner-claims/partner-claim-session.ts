@@ -1,16 +1,17 @@
 import type { PartnerClaimProduct } from '@portal/contracts/constants';
+import { userKey } from '../../lib/session-store.ts';
 
 /**
  * What a partner claim flow keeps for the tab's life (sessionStorage): the claim opened in it, so a user
- * whose session ends mid-claim and comes back to `/{product}/claim` (spec §8) can finish it, and one
- * idempotency key per attempt to open a claim, so a retry or a double tap opens it once (decision 0008).
+ * whose session ends mid-claim and comes back to `/{product}/claim` (spec §8) can finish it. (Its key for
+ * opening the claim, so a retry or a double tap opens it once, is `lib/creation-keys.ts`'s.)
  */
 export interface ClaimInProgress {
   orderId: string;
   claimId: string;
 }
 
-const progressKey = (product: PartnerClaimProduct) => `partner-claim:${product}`;
+const progressKey = (product: PartnerClaimProduct) => userKey(`partner-claim:${product}`);
 
 export function parseClaimInProgress(raw: string | null): ClaimInProgress | null {
   if (!raw) return null;
@@ -46,18 +47,5 @@ export function rememberClaimInProgress(product: PartnerClaimProduct, claim: Cla
     else window.sessionStorage.removeItem(progressKey(product));
   } catch {
     // storage blocked: the user types the order again
-  }
-}
-
-export function partnerCreationKey(product: PartnerClaimProduct, orderId: string, benefitId: string): string {
-  const name = `partner-claim-create:${product}:${orderId}:${benefitId}`;
-  try {
-    const stored = window.sessionStorage.getItem(name);
-    if (stored) return stored;
-    const key = crypto.randomUUID();
-    window.sessionStorage.setItem(name, key);
-    return key;
-  } catch {
-    return crypto.randomUUID();
   }
 }

@@ -5,7 +5,7 @@ import {
   type FormField,
   type FormInputs,
 } from './field-values.ts';
-import { sessionStore } from '../../lib/session-store.ts';
+import { sessionStore, userKey } from '../../lib/session-store.ts';
 
 /**
  * What the user typed and has not saved yet, kept in sessionStorage under the form's draft key: it survives a
@@ -17,7 +17,7 @@ export interface FormDraft {
   values: Record<string, FieldInputValue>;
 }
 
-const DRAFT_PREFIX = 'portal.form-draft.';
+const DRAFT_PREFIX = userKey('form-draft.');
 
 /** Files are saved the moment they are attached, so the server always has them: they are never drafted. */
 const isDrafted = (field: Pick<FormField, 'type'>) => field.type !== 'file';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetFiles } from '../../lib/file-names.ts';
+import { forgetUserData, userKey } from '../../lib/session-store.ts';
 import { memoryStorage } from '../../testing/memory-storage.ts';
 import { knownFile, KNOWN_FILES_LIMIT, rememberFile } from './known-files.ts';
 
@@ -28,12 +28,12 @@ describe('file names of the tab', () => {
   it('forgets everything on a sign-out, and reads damaged or missing storage as nothing', () => {
     const store = memoryStorage();
     rememberFile('/files/a', { name: 'kerusakan-1.png', kind: 'image' }, store);
-    forgetFiles(store);
+    forgetUserData(store);
     expect(knownFile('/files/a', store)).toBeUndefined();
-    store.setItem('portal.file-names', '{not json');
+    store.setItem(userKey('file-names'), '{not json');
     expect(knownFile('/files/a', store)).toBeUndefined();
     store.setItem(
-      'portal.file-names',
+      userKey('file-names'),
       JSON.stringify([
         ['/files/a', { name: '', kind: 'image' }],
         ['/files/b', 3],

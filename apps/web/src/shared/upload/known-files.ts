@@ -3,10 +3,11 @@
  * tells neither, so without this a reload or another step shows "File 1" for "kerusakan-1.png". Kept in
  * sessionStorage: it survives a reload and a login again in the same tab, and dies with the tab. A ref is sealed
  * with its owner, so another user never gets these names back for their files; a sign-out forgets them anyway
- * (`lib/file-names.ts`).
+ * (`forgetUserData`).
  */
-import { FILE_NAMES_KEY } from '../../lib/file-names.ts';
-import { sessionStore } from '../../lib/session-store.ts';
+import { sessionStore, userKey } from '../../lib/session-store.ts';
+
+const FILE_NAMES_KEY = userKey('file-names');
 
 export type FileKind = 'image' | 'pdf' | 'video' | 'unknown';
 

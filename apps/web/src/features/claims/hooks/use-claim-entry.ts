@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { claimCreated, creationKey } from '../../../lib/creation-keys.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
 /** Whose policy the claim is filed on: the user's own (or family) policy, or an agency policy (spec §7 Agency). */
@@ -28,18 +29,9 @@ export function useEligibleMembers(policyId: string, benefitId: string | null) {
   });
 }
 
-/**
- * One key per attempt to open a claim on a benefit, kept for the tab's life: a retry after a timeout, a
- * double click or a reload sends the same key, and the gateway answers with the claim it already opened.
- */
-export function creationKey(policyId: string, benefitId: string, memberId: string | undefined): string {
-  const name = `claim-create:${policyId}:${benefitId}:${memberId ?? ''}`;
-  const stored = sessionStorage.getItem(name);
-  if (stored) return stored;
-  const key = crypto.randomUUID();
-  sessionStorage.setItem(name, key);
-  return key;
-}
+/** The intended claim a creation key stands for (`lib/creation-keys.ts`): the benefit, for one member. */
+const claimIntent = (policyId: string, benefitId: string, memberId: string | undefined) =>
+  `policy:${policyId}:${benefitId}:${memberId ?? ''}`;
 
 /**
  * Opens a claim on the chosen benefit and goes straight to its completion (forms and documents). The new
@@ -49,7 +41,8 @@ export function creationKey(policyId: string, benefitId: string, memberId: strin
 export function useCreateClaim(kind: ClaimEntryKind, policyId: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const onCreated = async (claimId: string, benefitId: string) => {
+  const onCreated = async (claimId: string, benefitId: string, memberId?: string) => {
+    claimCreated(claimIntent(policyId, benefitId, memberId), claimId);
     void queryClient.invalidateQueries(trpc.claims.list.pathFilter());
     void queryClient.invalidateQueries(trpc.agency.claimList.pathFilter());
     void queryClient.invalidateQueries({
@@ -65,7 +58,7 @@ export function useCreateClaim(kind: ClaimEntryKind, policyId: string) {
   };
   const own = useMutation(
     trpc.claims.create.mutationOptions({
-      onSuccess: ({ claimId }, input) => onCreated(claimId, input.benefitId),
+      onSuccess: ({ claimId }, input) => onCreated(claimId, input.benefitId, input.memberId),
     }),
   );
   const agency = useMutation(
@@ -79,7 +72,7 @@ export function useCreateClaim(kind: ClaimEntryKind, policyId: string) {
     error: kind === 'agency' ? agency.error : own.error,
     reset: () => (kind === 'agency' ? agency.reset() : own.reset()),
     create: (benefitId: string, memberId?: string) => {
-      const idempotencyKey = creationKey(policyId, benefitId, memberId);
+      const idempotencyKey = creationKey(claimIntent(policyId, benefitId, memberId));
       if (kind === 'agency') agency.mutate({ policyId, benefitId, idempotencyKey });
       else own.mutate({ policyId, benefitId, memberId, idempotencyKey });
     },

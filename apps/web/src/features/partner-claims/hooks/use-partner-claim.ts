@@ -2,8 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { PartnerClaimProduct } from '@portal/contracts/constants';
 import { trpc } from '../../../lib/trpc.ts';
-import { partnerCreationKey, rememberClaimInProgress } from '../partner-claim-session.ts';
+import { claimCreated, creationKey, forgetCreation } from '../../../lib/creation-keys.ts';
+import { rememberClaimInProgress } from '../partner-claim-session.ts';
 import { PARTNER_PRODUCTS } from '../partner-products.ts';
+
+/** The intended claim a creation key stands for (`lib/creation-keys.ts`): the order's benefit. */
+const partnerIntent = (product: PartnerClaimProduct, orderId: string, benefitId: string) =>
+  `partner:${product}:${orderId}:${benefitId}`;
 
 /** The user's order registered (or found) with the broker and its benefits (create-order, then benefits). */
 export function usePartnerClaimStart() {
@@ -23,6 +28,10 @@ export function usePartnerClaimCreate(product: PartnerClaimProduct) {
       onSuccess: async ({ claimId }, input) => {
         rememberClaimInProgress(product, { orderId: input.orderId, claimId });
         void queryClient.invalidateQueries(trpc.claims.list.pathFilter());
+        const intent = partnerIntent(product, input.orderId, input.benefitId);
+        // A claim with forms is sent once they are complete; one without is filed whole now.
+        if (PARTNER_PRODUCTS[product].hasClaimForm) claimCreated(intent, claimId);
+        else forgetCreation(intent);
         if (PARTNER_PRODUCTS[product].hasClaimForm) {
           await navigate({
             to: '/$partner/claim-form',
@@ -48,7 +57,7 @@ export function usePartnerClaimCreate(product: PartnerClaimProduct) {
         product,
         orderId,
         benefitId,
-        idempotencyKey: partnerCreationKey(product, orderId, benefitId),
+        idempotencyKey: creationKey(partnerIntent(product, orderId, benefitId)),
       }),
   };
 }

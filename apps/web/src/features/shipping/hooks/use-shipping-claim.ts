@@ -1,23 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ShippingClaimType } from '@portal/contracts/constants';
+import { creationKey, forgetCreation } from '../../../lib/creation-keys.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { clearShippingDraft } from '../shipping-draft.ts';
 import { SHIPPING_CLAIM_VIEWS } from '../shipping-claim-types.ts';
 
-const keyName = (claimType: ShippingClaimType) => `shipping-claim-create:${claimType}`;
-
-/**
- * One key per intended claim, kept for the tab's life until the claim is filed: a retry after a timeout, a
- * double click or a reload sends the same key, and the gateway answers with the claim it already filed.
- */
-function creationKey(claimType: ShippingClaimType): string {
-  const stored = sessionStorage.getItem(keyName(claimType));
-  if (stored) return stored;
-  const key = crypto.randomUUID();
-  sessionStorage.setItem(keyName(claimType), key);
-  return key;
-}
+/** The intended claim a creation key stands for (`lib/creation-keys.ts`): one per claim type, filed whole. */
+const shippingIntent = (claimType: ShippingClaimType) => `shipping:${claimType}`;
 
 /**
  * Files the claim; once it is in, the draft and key are dropped, the claim lists refetch when next shown and
@@ -31,7 +21,7 @@ export function useShippingClaimCreate(claimType: ShippingClaimType) {
     trpc.shippingClaims.create.mutationOptions({
       onSuccess: async ({ claimId }) => {
         clearShippingDraft(claimType);
-        sessionStorage.removeItem(keyName(claimType));
+        forgetCreation(shippingIntent(claimType));
         void queryClient.invalidateQueries(trpc.claims.list.pathFilter());
         await navigate({
           to: SHIPPING_CLAIM_VIEWS[claimType].path,
@@ -44,6 +34,6 @@ export function useShippingClaimCreate(claimType: ShippingClaimType) {
   return {
     ...mutation,
     file: (input: Omit<Parameters<typeof mutation.mutate>[0], 'claimType' | 'idempotencyKey'>) =>
-      mutation.mutate({ ...input, claimType, idempotencyKey: creationKey(claimType) }),
+      mutation.mutate({ ...input, claimType, idempotencyKey: creationKey(shippingIntent(claimType)) }),
   };
 }
