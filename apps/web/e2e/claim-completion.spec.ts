@@ -235,8 +235,8 @@ test('a session that expires mid-form comes back, after login, on the same step 
   await expectNoAxeViolations(page);
   expect(await journalCount(SAVE_FORM_PATH)).toBe(0);
 
-  // Logging in again returns to the same step, with what was typed.
-  await requestOtp(page, DEMO.policyholder);
+  // Logging in again returns to the same step, with what was typed. The number is pasted whole, with +62.
+  await requestOtp(page, `+62 ${DEMO.policyholder}`);
   await enterCode(page, DEMO.code);
   await expect(page).toHaveURL(completionUrl);
   await expect(page.getByRole('heading', { name: 'Informasi Klaim' })).toBeVisible();

@@ -70,8 +70,10 @@ test('a refused claim shows the broker’s reason and keeps the chosen benefit',
   await expect(benefit).toBeChecked();
   await page.getByRole('button', { name: 'Lanjutkan' }).click();
 
-  await expect(page.getByRole('alert')).toContainText('Klaim untuk manfaat ini masih dalam proses');
-  // Spec §8: the refusal keeps the broker's code too.
+  // A refusal the portal knows is told in the user's words (decision record 0030), with the broker's code (spec §8).
+  await expect(page.getByRole('alert')).toContainText(
+    'Klaim untuk manfaat ini masih diproses. Lihat perkembangannya di daftar klaim.',
+  );
   await expect(page.getByRole('alert')).toContainText('Kode: claim_in_progress');
   await expect(page).toHaveURL(/\/policydetail\/pol_1001\/claim$/);
   await expect(benefit).toBeChecked();

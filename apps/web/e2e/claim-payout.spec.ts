@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openNewClaimAtStep, setBankScenario, upstreamSession } from './claim-support.ts';
-import { agencyLogin, expectNoAxeViolations, login, signIn, mockUrl, resetMock } from './support.ts';
+import {
+  agencyLogin,
+  expectNoAxeViolations,
+  injectFault,
+  login,
+  signIn,
+  mockUrl,
+  resetMock,
+} from './support.ts';
 
 /** Spec §2 payout (bank transfer, service centre), the family claim flow and agency claims. */
 
@@ -197,6 +205,12 @@ test('a repair is booked through the cascade province, brand, city, postal code,
   await choose(page, 'Service center', 'Samsung Service Center Kota Kasablanka');
   await choose(page, 'Cabang', 'Samsung Service Center Pasar Minggu');
 
+  // The broker failing as the choice is recorded is a passing failure, not a centre that is not available.
+  await injectFault({ method: 'POST', path: '/api/v1/claim/select-service-center/', status: 500, times: 1 });
+  await page.getByRole('button', { name: 'Gunakan service center ini' }).click();
+  await expect(payout(page).getByRole('alert')).toHaveText(
+    'Gagal menyimpan pilihan service center. Silakan coba lagi.',
+  );
   await page.getByRole('button', { name: 'Gunakan service center ini' }).click();
   await expect(page).toHaveURL(/\/summary\?/);
   await expect(payout(page)).toContainText('Samsung Service Center');
@@ -304,11 +318,11 @@ test('a family claim is filed for the member the user picks, who sees what is le
   await expect(page).toHaveURL(/\/policydetail\/pol_1004\/claim$/);
   await expectNoAxeViolations(page);
 
-  // A member who used up their own amount is refused with the broker's words.
+  // A member who used up their own amount is refused, in the portal's words and with the broker's code.
   await members.getByRole('radio', { name: /Citra Santoso/ }).check();
   await page.getByRole('button', { name: 'Lanjutkan' }).click();
   const refusal = page.getByRole('alert');
-  await expect(refusal).toContainText('Batas manfaat untuk tertanggung ini telah habis');
+  await expect(refusal).toContainText('Batas manfaat untuk tertanggung ini sudah tercapai.');
   await expect(refusal).toContainText('Kode: individual_limit_exceeded');
   // Spec §8: an exceeded individual amount offers customer service on WhatsApp.
   await expect(refusal.getByRole('link', { name: /Hubungi CS lewat WhatsApp/ })).toHaveAttribute(
@@ -360,7 +374,7 @@ test('an agent files a claim on an active agency policy and completes it in the 
   await partial.check();
   await page.getByRole('button', { name: 'Lanjutkan' }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    'Klaim untuk manfaat ini masih dalam prosesKode: claim_in_progress',
+    'Klaim untuk manfaat ini masih diproses. Lihat perkembangannya di daftar klaim.Kode: claim_in_progress',
   );
   await expect(partial).toBeChecked();
   await expect(page).toHaveURL(/\/agency\/policydetail\/agp_3001\/claim$/);

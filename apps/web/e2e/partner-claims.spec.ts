@@ -131,7 +131,7 @@ test('a refused claim shows the broker’s text and code and keeps the choice; a
   await loginFromPartner(page, 'gojek-passenger', PASSENGER_ORDER);
   await chooseBenefit(page, 'Santunan Kecelakaan Penumpang');
   const refusal = page.getByRole('alert');
-  await expect(refusal).toContainText('Klaim untuk manfaat ini masih dalam proses');
+  await expect(refusal).toContainText('Klaim untuk manfaat ini masih diproses.');
   await expect(refusal).toContainText('Kode: claim_in_progress');
   await expect(page.getByRole('radio', { name: 'Santunan Kecelakaan Penumpang' })).toBeChecked();
   await expect(page).toHaveURL(/\/gojek-passenger\/claim\?id=/);

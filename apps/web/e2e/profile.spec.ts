@@ -121,6 +121,12 @@ test('change the e-mail: required, invalid, taken, then valid', async ({ page })
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 
+  // The broker failing is told in the page's words, without its own text or code.
+  await email.fill('siti.rahmawati@example.com');
+  await injectFault({ method: 'POST', path: '/api/v1/user/update-email/', status: 503, times: 1 });
+  await contact.getByRole('button', { name: 'Simpan email' }).click();
+  await expect(contact.getByRole('alert')).toHaveText('Gagal menyimpan email');
+
   // The broker refuses an address of another account: its text and code, and the input stays.
   await email.fill('siti.rahmawati@example.com');
   await contact.getByRole('button', { name: 'Simpan email' }).click();
@@ -178,7 +184,8 @@ test('change the phone with a code to the new number, and be signed out', async 
   await expect(contact.getByText(/Masukkan nomor ponsel yang valid/)).toBeVisible();
   await expect(contact.getByText('Nomor telepon sudah terdaftar di akun lain')).toHaveCount(0);
 
-  await number.fill(`0${NEW_NATIONAL}`);
+  // Pasted whole, with the country's code: the code is not counted as part of the number.
+  await number.fill(`+62 ${NEW_NATIONAL}`);
   await contact.getByRole('button', { name: 'Kirim kode OTP' }).click();
   await expect(contact.getByText('Kami telah mengirim kode 6 digit melalui SMS ke nomor baru')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -51,8 +51,13 @@ export const ERROR_KEYS = [
   'document_delete_failed',
   'document_not_found', // deleted meanwhile, or not the user's
   'service_centre_unavailable',
+  'service_centre_save_failed', // the broker failed (5xx, no answer) as the chosen centre was recorded
   'order_not_found', // a partner order or shipment invoice the broker does not know for this user
   'shipping_claim_exists', // one shipping and one return claim per order
+  'policy_not_active', // the broker refuses a claim on a policy that is not in force
+  'claim_in_progress', // an open claim on the same benefit for the same person
+  'coverage_exhausted', // the benefit's limit is used up
+  'individual_limit_exceeded', // the insured family member's own limit is reached
   'feedback_not_found', // a /feedback/{id}/{rating} link the broker does not know
   'feedback_already_given', // one answer per feedback form
   // endorsements (issue 10): a tokenised link that cannot open its form says why

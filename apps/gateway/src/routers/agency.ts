@@ -5,7 +5,7 @@ import { ClaimListFilter } from '@portal/contracts/entities/claim';
 import { sessionOwner } from '../files/file-refs.ts';
 import type { Context } from '../trpc/context.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
-import { orFail, portalError } from '../trpc/errors.ts';
+import { claimFailure, orFail, portalError } from '../trpc/errors.ts';
 import { CLAIM_SOURCE, CREATE_REMEMBER_MS, IdempotencyKey } from './claims.ts';
 import { createOnce } from './create-once.ts';
 
@@ -96,7 +96,7 @@ export const agencyRouter = router({
       const userId = ctx.session.user.id;
       if (!userId) throw portalError('UNAUTHORIZED', 'session_expired');
       const key = `agency-claim-create:${input.idempotencyKey}`;
-      const failure = { errorKey: 'something_wrong', passServerMessage: true } as const;
+      const failure = claimFailure();
       // A timeout or 5xx of an earlier attempt may have created the claim: decision record 0021.
       return createOnce({
         store: ctx.config.stores.idempotency,

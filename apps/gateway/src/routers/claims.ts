@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ClaimListFilter } from '@portal/contracts/entities/claim';
 import type { Context } from '../trpc/context.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
-import { orFail, portalError } from '../trpc/errors.ts';
+import { claimFailure, orFail, portalError } from '../trpc/errors.ts';
 import { sessionOwner } from '../files/file-refs.ts';
 import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
 import { claimCompletionProcedures } from './claim-completion.ts';
@@ -109,7 +109,7 @@ export const claimsRouter = router({
       const userId = ctx.session.user.id;
       if (!userId) throw portalError('UNAUTHORIZED', 'session_expired');
       const key = `claim-create:${input.idempotencyKey}`;
-      const claimFailure = { errorKey: 'something_wrong', passServerMessage: true } as const;
+      const refused = claimFailure();
       let policy: ReturnType<typeof policyDetail> | undefined;
       const thePolicy = () => (policy ??= policyDetail(ctx, input.policyId));
       // A timeout or 5xx of an earlier attempt may have created the claim: decision record 0021.
@@ -121,7 +121,7 @@ export const claimsRouter = router({
           const { application_no } = await thePolicy();
           const claims = await orFail(
             ctx.upstream.call('userFamilyClaims', { query: { application_no } }),
-            claimFailure,
+            refused,
           );
           return claims.data.map((claim) => claim.claim_id);
         },
@@ -130,7 +130,7 @@ export const claimsRouter = router({
           for (const claimId of appeared) {
             const details = await orFail(
               ctx.upstream.call('claimDetails', { query: { claim_id: claimId } }),
-              claimFailure,
+              refused,
             );
             const samePolicy = (details.policy_id ?? internal_id) === internal_id;
             if (samePolicy && details.benefit_id === input.benefitId) return { claimId };
@@ -143,14 +143,14 @@ export const claimsRouter = router({
             benefit_id: input.benefitId,
             user_id: input.memberId ?? userId,
           };
-          await orFail(ctx.upstream.call('validateClaim', { body: claim }), claimFailure);
+          await orFail(ctx.upstream.call('validateClaim', { body: claim }), refused);
           const created = await orFail(
             ctx.upstream.call(
               'createClaim',
               { body: { ...claim, source: CLAIM_SOURCE, question_data: [] } },
               { headers: { 'idempotency-key': key } },
             ),
-            claimFailure,
+            refused,
           );
           return { claimId: created.claim_id };
         },

@@ -3,7 +3,7 @@ import type { EndpointId } from '@portal/contracts/catalogue';
 import { PARTNER_CLAIM_PRODUCTS, type PartnerClaimProduct } from '@portal/contracts/constants';
 import { sessionOwner } from '../files/file-refs.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
-import { orFail, portalError } from '../trpc/errors.ts';
+import { claimFailure, orFail, portalError } from '../trpc/errors.ts';
 import { CREATE_REMEMBER_MS, IdempotencyKey } from './claims.ts';
 
 interface PartnerClaimCalls {
@@ -104,20 +104,15 @@ export const partnerClaimsRouter = router({
         CREATE_REMEMBER_MS,
         async () => {
           const claim = { order_id: input.orderId, benefit_id: input.benefitId };
-          const claimFailure = {
-            errorKey: 'something_wrong',
-            passServerMessage: true,
-            byCode: { not_found: 'order_not_found' },
-            byCodeWithOwnText: true,
-          } as const;
-          if (calls.validate) await orFail(ctx.upstream.call(calls.validate, { body: claim }), claimFailure);
+          const refused = claimFailure({ not_found: 'order_not_found' });
+          if (calls.validate) await orFail(ctx.upstream.call(calls.validate, { body: claim }), refused);
           const created = await orFail(
             ctx.upstream.call(
               calls.create,
               { body: { ...claim, question_data: [] } },
               { headers: { 'idempotency-key': key } },
             ),
-            claimFailure,
+            refused,
           );
           return { claimId: created.claim_id };
         },

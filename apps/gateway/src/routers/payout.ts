@@ -176,7 +176,7 @@ export const payoutRouter = router({
             branch_code: input.branchCode,
           },
         }),
-        { errorKey: 'service_centre_unavailable' },
+        { errorKey: 'service_centre_unavailable', onBrokerFailure: 'service_centre_save_failed' },
       );
       return { ok: true as const };
     }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SHIPPING_CLAIM_RULES, SHIPPING_CLAIM_TYPES } from '@portal/contracts/constants';
 import { sessionOwner } from '../files/file-refs.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
-import { orFail } from '../trpc/errors.ts';
+import { claimFailure, orFail } from '../trpc/errors.ts';
 import { CREATE_REMEMBER_MS, IdempotencyKey } from './claims.ts';
 import { fileUrlOf } from './claim-files.ts';
 
@@ -47,14 +47,10 @@ export const shippingClaimsRouter = router({
               },
               { headers: { 'idempotency-key': key } },
             ),
-            {
-              errorKey: 'something_wrong',
-              passServerMessage: true,
-              byCode: {
-                shipping_order_not_found: 'order_not_found',
-                shipping_claim_exists: 'shipping_claim_exists',
-              },
-            },
+            claimFailure({
+              shipping_order_not_found: 'order_not_found',
+              shipping_claim_exists: 'shipping_claim_exists',
+            }),
           );
           // The claim number is what the user quotes to customer service; without it the id serves.
           const details = await ctx.upstream

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { UpstreamError } from '../upstream/client.ts';
-import { PortalErrorCause, toPortalError } from './errors.ts';
+import { claimFailure, PortalErrorCause, toPortalError } from './errors.ts';
 
 function keyOf(error: TRPCError) {
   const cause = error.cause;
@@ -43,6 +43,44 @@ describe('upstream failure mapping', () => {
     const failed = toPortalError(new UpstreamError('deleteDocument', 500, {}), mapping);
     expect([missing.code, keyOf(missing)?.key]).toEqual(['NOT_FOUND', 'document_not_found']);
     expect(keyOf(failed)?.key).toBe('document_delete_failed');
+  });
+
+  it("passes on no text or code of the broker's failure (5xx, no answer), and names it where asked", () => {
+    const mapping = {
+      errorKey: 'service_centre_unavailable' as const,
+      passServerMessage: true,
+      onBrokerFailure: 'service_centre_save_failed' as const,
+    };
+    const down = toPortalError(new UpstreamError('x', 503, { error: 'Service Unavailable' }), mapping);
+    const gone = toPortalError(new UpstreamError('x', 0, { code: 'upstream_unreachable' }), mapping);
+    const refused = toPortalError(new UpstreamError('x', 409, { error: 'Tutup', code: 'closed' }), mapping);
+    expect(keyOf(down)).toEqual({ key: 'service_centre_save_failed', server: undefined });
+    expect(keyOf(gone)).toEqual({ key: 'service_centre_save_failed', server: undefined });
+    expect(keyOf(refused)).toEqual({ key: 'service_centre_unavailable', server: 'Tutup' });
+    const email = toPortalError(
+      new UpstreamError('x', 500, { error: 'Injected fault', code: 'injected_fault' }),
+      {
+        errorKey: 'email_update_failed',
+        passServerMessage: true,
+      },
+    );
+    expect(keyOf(email)).toEqual({ key: 'email_update_failed', server: undefined });
+  });
+
+  it("tells a known claim refusal in the portal's words, with the broker's code", () => {
+    const mapping = claimFailure({ not_found: 'order_not_found' });
+    const busy = toPortalError(
+      new UpstreamError('validateClaim', 400, { error: 'Klaim masih diproses', code: 'claim_in_progress' }),
+      mapping,
+    );
+    expect(keyOf(busy)).toEqual({ key: 'claim_in_progress', server: undefined });
+    expect((busy.cause as PortalErrorCause).serverCode).toBe('claim_in_progress');
+    const other = toPortalError(
+      new UpstreamError('createClaim', 400, { error: 'Data tidak lengkap', code: 'incomplete' }),
+      mapping,
+    );
+    expect(keyOf(other)).toEqual({ key: 'something_wrong', server: 'Data tidak lengkap' });
+    expect((other.cause as PortalErrorCause).serverCode).toBe('incomplete');
   });
 
   it('passes the broker text on only when asked', () => {

@@ -60,8 +60,15 @@ export interface UpstreamFailureMapping {
    * the user's language, than a generic broker text such as "Not found" (partner orders, shipments).
    */
   byCodeWithOwnText?: boolean;
+  /** With `byCodeWithOwnText`: the broker's code still goes with the catalogue's text (spec §8 shows it). */
+  ownTextKeepsCode?: boolean;
   /** Upstream statuses that deserve their own key when no code said more (e.g. a 404 as document_not_found). */
   byStatus?: Partial<Record<number, ErrorKey>>;
+  /**
+   * The key when the broker failed rather than refused (a 5xx, or no answer), where `errorKey` names a refusal
+   * (a service centre not available is not what a passing failure should say).
+   */
+  onBrokerFailure?: ErrorKey;
   /** For login calls: an upstream 401 means the credential was refused, not that a session expired. */
   credentialCall?: boolean;
 }
@@ -78,10 +85,15 @@ export function toPortalError(error: unknown, mapping: UpstreamFailureMapping): 
       : portalError('UNAUTHORIZED', 'unauthorized');
   }
   const codeKey = error.body.code ? mapping.byCode?.[error.body.code] : undefined;
-  const specificKey = codeKey ?? mapping.byStatus?.[error.status];
-  const passOn = mapping.passServerMessage && !(codeKey && mapping.byCodeWithOwnText);
-  const serverMessage = passOn ? error.serverMessage : undefined;
-  const serverCode = passOn ? error.body.code : undefined;
+  // A refusal (4xx) is the broker telling the user something; a failure (5xx, no answer) is not meant for them:
+  // its text ("Service Unavailable") and code ("upstream_unreachable") are never passed on.
+  const brokerFailed = error.status === 0 || error.status >= 500;
+  const specificKey =
+    codeKey ?? mapping.byStatus?.[error.status] ?? (brokerFailed ? mapping.onBrokerFailure : undefined);
+  const ownText = Boolean(codeKey && mapping.byCodeWithOwnText);
+  const passOn = mapping.passServerMessage && !brokerFailed;
+  const serverMessage = passOn && !ownText ? error.serverMessage : undefined;
+  const serverCode = passOn && (!ownText || mapping.ownTextKeepsCode) ? error.body.code : undefined;
   return portalError(
     codeForStatus(error.status),
     specificKey ?? mapping.errorKey,
@@ -89,6 +101,31 @@ export function toPortalError(error: unknown, mapping: UpstreamFailureMapping): 
     undefined,
     serverCode,
   );
+}
+
+/**
+ * Why the broker refuses to open a claim, by its code (validate-claim and create, the agency's, the partner
+ * and shipping claims): told in the user's language and with what to do, not in the broker's Indonesian.
+ */
+const CLAIM_REFUSALS = {
+  policy_not_active: 'policy_not_active',
+  claim_in_progress: 'claim_in_progress',
+  coverage_exhausted: 'coverage_exhausted',
+  individual_limit_exceeded: 'individual_limit_exceeded',
+} as const satisfies Partial<Record<string, ErrorKey>>;
+
+/**
+ * A claim that cannot be opened: a known refusal in the portal's words with the broker's code (spec §8 shows
+ * it; customer service reads it), any other with the broker's text and code (decision record 0030).
+ */
+export function claimFailure(byCode: Partial<Record<string, ErrorKey>> = {}): UpstreamFailureMapping {
+  return {
+    errorKey: 'something_wrong',
+    passServerMessage: true,
+    byCode: { ...CLAIM_REFUSALS, ...byCode },
+    byCodeWithOwnText: true,
+    ownTextKeepsCode: true,
+  };
 }
 
 /** Calls upstream and maps its failure. */

@@ -17,8 +17,18 @@ describe('maskPhone', () => {
 
 describe('normalizeNationalPhone', () => {
   it('drops separators and the trunk prefix', () => {
-    expect(normalizeNationalPhone('0812-0000 0001')).toBe('81200000001');
-    expect(normalizeNationalPhone('(0812) 345.678')).toBe('812345678');
+    expect(normalizeNationalPhone('0812-0000 0001', '62')).toBe('81200000001');
+    expect(normalizeNationalPhone('(0812) 345.678', '62')).toBe('812345678');
+  });
+
+  it("drops the chosen country's code from a number pasted whole, and keeps another country's", () => {
+    expect(normalizeNationalPhone('+62 812-0000-0001', '62')).toBe('81200000001');
+    expect(normalizeNationalPhone('0062 812 0000 0001', '62')).toBe('81200000001');
+    expect(normalizeNationalPhone('+62 (0)812 0000 0001', '62')).toBe('81200000001');
+    expect(normalizeNationalPhone('+66 81 234 5678', '66')).toBe('812345678');
+    expect(normalizeNationalPhone('+66 81 234 5678', '62')).toBe('+66812345678');
+    // A national number that happens to begin with the code's digits is not cut.
+    expect(normalizeNationalPhone('6281234', '62')).toBe('6281234');
   });
 });
 

@@ -40,9 +40,17 @@ export function countryName(code: CountryCode, locale: Locale): string {
 /** The example shown in an empty phone box: a national number without its leading 0. */
 export const NATIONAL_PHONE_EXAMPLE = '81234567890';
 
-/** What people type -> national digits: separators go, and so does the trunk prefix 0 ("0812…" -> "812…"). */
-export function normalizeNationalPhone(value: string): string {
-  return value.replace(/[\s\-().]/g, '').replace(/^0+/, '');
+/**
+ * What people type -> national digits: separators go, and so does the trunk prefix 0 ("0812…" -> "812…"). A
+ * number pasted whole with the chosen country's code ("+62 812…", "0062 812…") loses the code as well; one with
+ * another country's code is left as typed, for the check to refuse.
+ */
+export function normalizeNationalPhone(value: string, countryCode: string): string {
+  const digits = value.replace(/[\s\-().]/g, '');
+  for (const international of [`+${countryCode}`, `00${countryCode}`]) {
+    if (digits.startsWith(international)) return digits.slice(international.length).replace(/^0+/, '');
+  }
+  return digits.replace(/^0+/, '');
 }
 
 /**

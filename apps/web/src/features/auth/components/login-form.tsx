@@ -25,8 +25,11 @@ import { isCountryCode, NATIONAL_PHONE_EXAMPLE, normalizeNationalPhone } from '.
 type PhoneProblem = 'required' | 'invalid';
 
 /** The typed number as the gateway takes it, or what is wrong with it. */
-export function checkNationalPhone(typed: string): { phone: string } | { problem: PhoneProblem } {
-  const phone = normalizeNationalPhone(typed);
+export function checkNationalPhone(
+  typed: string,
+  countryCode: string,
+): { phone: string } | { problem: PhoneProblem } {
+  const phone = normalizeNationalPhone(typed, countryCode);
   if (phone === '') return { problem: 'required' };
   return /^\d{6,14}$/.test(phone) ? { phone } : { problem: 'invalid' };
 }
@@ -55,7 +58,7 @@ export function LoginForm({ search, onOtpSent }: LoginFormProps) {
   const [medium, setMedium] = useState<OtpMedium>(previous?.medium ?? 'sms');
   // As before: the number is checked on submit, then again as it is corrected.
   const [checked, setChecked] = useState(false);
-  const phoneCheck = checkNationalPhone(typedPhone);
+  const phoneCheck = checkNationalPhone(typedPhone, countryCode);
   const phoneError = checked && 'problem' in phoneCheck ? phoneCheck.problem : null;
 
   const send = useCall(sendOtp);

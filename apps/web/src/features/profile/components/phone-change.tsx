@@ -53,7 +53,7 @@ export function PhoneChange({ countryCode: initialCountry, onCancel }: PhoneChan
       <ConfirmCode
         sent={sent}
         countryCode={countryCode}
-        nationalPhone={normalizeNationalPhone(phone)}
+        nationalPhone={normalizeNationalPhone(phone, countryCode)}
         onResent={setSent}
         onOtherNumber={() => {
           send.reset();
@@ -111,7 +111,7 @@ function NewNumberForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onClearError();
-    const national = normalizeNationalPhone(phone);
+    const national = normalizeNationalPhone(phone, countryCode);
     const found = national === '' ? 'required' : NATIONAL_PHONE.test(national) ? null : 'invalid';
     setProblem(found);
     if (found) {

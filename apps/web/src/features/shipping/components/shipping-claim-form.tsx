@@ -22,6 +22,9 @@ import {
 /** Refusals the catalogue words better than the broker's Indonesian text. */
 const OWN_WORDS = new Set(['order_not_found', 'shipping_claim_exists', 'invalid_input']);
 
+/** Refusals no correction of the form can change (the policy ended, the claim is filed): no "correct it" advice. */
+const FINAL_REFUSALS = new Set(['policy_not_active', 'shipping_claim_exists']);
+
 interface ShippingClaimFormProps {
   claimType: ShippingClaimType;
   /** The order number from Tokopedia's link, if it gave one. */
@@ -206,7 +209,9 @@ export function ShippingClaimForm({ claimType, orderIdFromLink }: ShippingClaimF
             {failureCode ? (
               <p className="mt-1 text-xs">{m.shipping_refusal_code({ code: failureCode })}</p>
             ) : null}
-            <p className="mt-1">{m.shipping_refusal_kept()}</p>
+            {failureKey && FINAL_REFUSALS.has(failureKey) ? null : (
+              <p className="mt-1">{m.shipping_refusal_kept()}</p>
+            )}
           </Alert>
         ) : null}
 
