@@ -175,7 +175,8 @@ const CASES: Record<EndorsementKey, RowCase> = {
     params: { id: 'pol_7014' },
     policy: 'pol_7014',
     change: { id_number: '3174054506920099' },
-    shows: { 'Nomor KTP': '3174054506920099' },
+    // The policy detail shows the new KTP number as the change form promises: its last 4 characters only.
+    shows: { 'Nomor KTP': '************0099' },
   },
   'rukita-vehicle-insurance': {
     params: { id: 'pol_7015' },

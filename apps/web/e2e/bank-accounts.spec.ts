@@ -178,7 +178,9 @@ test('a failed save says why and keeps what was typed', async ({ page }) => {
   await expect(form.getByRole('alert')).toHaveText('Rekening ini sudah terdaftar di profil Anda');
   await expect(form.getByLabel('Nomor rekening')).toHaveValue('5270123456');
 
+  // The refusal was about the number sent: changing the number takes it away.
   await form.getByLabel('Nomor rekening').fill('5270999888');
+  await expect(form.getByText('Rekening ini sudah terdaftar di profil Anda')).toHaveCount(0);
   await form.getByRole('button', { name: 'Simpan rekening' }).click();
   await expect(success(page, `Rekening ${BCA} 5270999888 ditambahkan.`)).toBeVisible();
   const cards = accountList(page).getByRole('listitem');

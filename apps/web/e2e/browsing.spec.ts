@@ -46,7 +46,10 @@ test('every policy tab lists its policies, and a family policy shows coverage, b
   const coverage = page.getByRole('region', { name: 'Pertanggungan', exact: true });
   await expect(coverage.getByText('Rp 1.000.000').first()).toBeVisible();
   await expect(coverage.getByText('Rp 500.000')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Objek pertanggungan' })).toContainText('3174051203850007');
+  // The KTP number is confidential: its last 4 characters only, as the change form promises.
+  const insured = page.getByRole('region', { name: 'Objek pertanggungan' });
+  await expect(insured).toContainText('************0007');
+  await expect(insured).not.toContainText('3174051203850007');
   const family = page.getByRole('region', { name: 'Anggota keluarga tertanggung' });
   await expect(family.getByRole('listitem')).toHaveCount(3);
   await expect(family).toContainText('Rina Santoso');
@@ -88,6 +91,16 @@ test('the list keeps its page and tab when coming back from a detail', async ({ 
   await page.keyboard.press('Enter');
   await expect(expired).toHaveAttribute('aria-selected', 'true');
   await expect(expired).toBeFocused();
+  // Tab goes from the tab to the list's first link, with no invisible stop on the panel between.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').getByRole('listitem').first().getByRole('link').first()).toBeFocused();
+
+  // An old link to a page past the end says where the list ends, not that there are no policies, and leads there.
+  await page.goto('/?page=99');
+  await expect(page.getByRole('heading', { name: 'Halaman 99 tidak ada' })).toBeVisible();
+  await expect(page.getByText('Belum ada polis')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ke halaman 2' }).click();
+  await expect(page.getByText(/Halaman 2 dari 2/)).toBeVisible();
 });
 
 test('every claim tab with its count, the status colours and the actions of each card', async ({ page }) => {

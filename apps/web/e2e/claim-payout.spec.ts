@@ -86,6 +86,11 @@ test('a holder name the bank does not know is told, keeps what was typed, and th
   await expect(summary).toContainText('Budi Santoso Wijaya');
   await expect(summary).toContainText('8800123456');
   await expectNoAxeViolations(page);
+  // A section's 'Ubah' sits on its heading's row, at 360 px too.
+  const heading = await summary.getByRole('heading', { name: 'Pembayaran klaim' }).boundingBox();
+  const edit = await summary.getByRole('link', { name: /Ubah/ }).boundingBox();
+  expect(edit!.y).toBeLessThan(heading!.y + heading!.height);
+  expect(edit!.y + edit!.height).toBeGreaterThan(heading!.y);
 
   // The verified account is kept in the profile: the payout step lists it from now on.
   await summary.getByRole('link', { name: /Ubah/ }).click();

@@ -217,7 +217,7 @@ async function openRow(page: Page, row: RowCase) {
     }
     await expect(page).toHaveURL(/\?id=pol_/);
   }
-  await expect(page.getByRole('heading', { level: 1, name: 'Ubah Data Polis' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ubah data polis' })).toBeVisible();
   // The heading is there while the policy and the form's code load too: the scan that follows is of the form.
   await expect(page.getByRole('button', { name: 'Kirim perubahan' })).toBeVisible();
 }
@@ -384,12 +384,12 @@ test.describe('tokenised links', () => {
     const header = page.getByRole('banner');
     await page.goto(MOLADIN);
     await expect(page.getByRole('heading', { name: 'Moladin Asuransi Kredit Kendaraan' })).toBeVisible();
-    await expect(header.getByText('Ubah Data Polis')).toBeVisible();
+    await expect(header.getByText('Ubah data polis')).toBeVisible();
     await expect(header.getByRole('button', { name: 'Kembali' })).toHaveCount(0);
 
     await page.goto(MOLADIN.replace('/etk-7021-once', ''));
     await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
-    await expect(header.getByText('Ubah Data Polis')).toHaveCount(0);
+    await expect(header.getByText('Ubah data polis')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 

@@ -6,7 +6,6 @@ import { seedFirstQueries } from './first-queries.ts';
 import { sessionOrigin, unauthorizedDestination } from './features/auth/session-origin.ts';
 import { appConfigQuery } from './lib/app-config.ts';
 import { initLocale } from './lib/locale.ts';
-import { moveFocusOnNavigation } from './lib/route-focus.ts';
 import { hasAgencyRole, hasPolicyRole } from './lib/roles.ts';
 import { signedOutOnPurpose } from './lib/session-cache.ts';
 import { routerPages, startTelemetry } from './lib/telemetry-setup.ts';
@@ -32,7 +31,9 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
 });
-moveFocusOnNavigation(router);
+// Where the focus goes after a navigation (decision record 0029): first needed at the user's first navigation,
+// so it loads after the start, out of every page's first bytes.
+void import('./lib/route-focus.ts').then(({ moveFocusOnNavigation }) => moveFocusOnNavigation(router));
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_POLICY_STATE_FILTER } from '@portal/contracts/constants';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { orFail } from '../trpc/errors.ts';
+import { withConfidentialItemsMasked } from './confidential-items.ts';
 import { partnerScope } from './session-view.ts';
 
 export const PolicyTab = z.enum(['all', 'active', 'expired']);
@@ -30,9 +31,13 @@ export const policiesRouter = router({
       ),
     ),
 
-  detail: protectedProcedure.input(z.object({ id: z.string().min(1).max(64) })).query(({ ctx, input }) =>
-    orFail(ctx.upstream.call('policyDetails', { query: { er: 1, id: input.id } }), {
-      errorKey: 'policy_detail_failed',
-    }),
-  ),
+  detail: protectedProcedure
+    .input(z.object({ id: z.string().min(1).max(64) }))
+    .query(async ({ ctx, input }) =>
+      withConfidentialItemsMasked(
+        await orFail(ctx.upstream.call('policyDetails', { query: { er: 1, id: input.id } }), {
+          errorKey: 'policy_detail_failed',
+        }),
+      ),
+    ),
 });

@@ -4,6 +4,8 @@ import { m } from '@portal/i18n/messages';
 import { pageCount } from '../lib/search-params.ts';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states.tsx';
 import { Pagination } from './pagination.tsx';
+import { Button } from './ui/button.tsx';
+import { Card } from './ui/card.tsx';
 
 export interface Page<T> {
   items: T[];
@@ -46,6 +48,18 @@ export function PagedList<T, E>({
 
   const { items, total } = query.data;
   const pages = pageCount(total, pageSize);
+  // A page past the end (an old or shared link): not "no policies yet", but where the list ends.
+  if (page > pages) {
+    return (
+      <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+        <h2 className="text-lg font-semibold text-slate-900">{m.common_page_past_end_title({ page })}</h2>
+        <p className="max-w-sm text-slate-600">{m.common_page_past_end_body({ total: pages })}</p>
+        <Button variant="secondary" onClick={() => onPageChange(pages)}>
+          {m.common_page_past_end_action({ total: pages })}
+        </Button>
+      </Card>
+    );
+  }
   return (
     <div className="flex flex-col gap-3">
       {items.length === 0 ? (
@@ -57,8 +71,7 @@ export function PagedList<T, E>({
           ))}
         </ul>
       )}
-      {/* A page past the end (an old link) still offers the way back. */}
-      {items.length > 0 || page > 1 ? (
+      {items.length > 0 ? (
         <Pagination
           page={page}
           pageCount={pages}

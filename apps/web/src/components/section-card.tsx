@@ -4,10 +4,13 @@ import { cn } from '../lib/cn.ts';
 /** A titled block of a detail page: a card that is also a region named by its heading. */
 export function SectionCard({
   title,
+  action,
   children,
   className,
 }: {
   title: string;
+  /** What can be done with the block (its "Ubah"), at the end of the heading's row. */
+  action?: ReactNode;
   children: ReactNode;
   className?: string;
 }) {
@@ -20,10 +23,23 @@ export function SectionCard({
         className,
       )}
     >
-      <h2 id={headingId} className="text-base font-semibold text-slate-900 sm:text-lg">
-        {title}
-      </h2>
+      {action ? (
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <SectionHeading id={headingId} title={title} />
+          {action}
+        </div>
+      ) : (
+        <SectionHeading id={headingId} title={title} />
+      )}
       {children}
     </section>
+  );
+}
+
+function SectionHeading({ id, title }: { id: string; title: string }) {
+  return (
+    <h2 id={id} className="text-base font-semibold text-slate-900 sm:text-lg">
+      {title}
+    </h2>
   );
 }

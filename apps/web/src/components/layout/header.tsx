@@ -30,7 +30,7 @@ interface HeaderProps {
 /**
  * The innermost page's title and back target from its route's static data, for the mobile header. None on a
  * page that is not found: an address of a titled route with an unknown id or token shows the not-found page,
- * which the route's title ('Ubah Data Polis', 'Detail klaim') would misname.
+ * which the route's title ('Ubah data polis', 'Detail klaim') would misname.
  */
 function usePageMeta(): { title: string; backTo: string } | null {
   const matches = useMatches();

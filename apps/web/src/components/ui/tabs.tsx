@@ -28,6 +28,17 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
+/**
+ * A tab's panel. Radix makes it a tab stop of its own, for panels without anything to focus; the portal's panels
+ * hold lists of links (or an empty state), so Tab goes from the tab straight to the panel's first link instead
+ * of to an invisible stop on the panel (found by a keyboard walk, stop 22).
+ */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('pt-4 focus-visible:outline-none', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      tabIndex={-1}
+      className={cn('pt-4 focus-visible:outline-none', className)}
+      {...props}
+    />
+  );
 }

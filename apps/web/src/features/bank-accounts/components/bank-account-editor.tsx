@@ -47,6 +47,12 @@ export function BankAccountEditor({
     form.setFocus('holderName');
   }, [form]);
 
+  // The broker's refusal was about what was sent: once the user changes it, it no longer applies.
+  useEffect(() => {
+    const watching = form.watch(() => setProblem(null));
+    return () => watching.unsubscribe();
+  }, [form]);
+
   const save = useMutation({
     mutationFn: (values: BankAccountValues) => {
       const fields = {

@@ -105,8 +105,7 @@ export function ClaimSummaryView({ policyId, benefitId, claimId }: ClaimSummaryV
                 const chosen = step.id === PAYOUT_STEP ? chosenPaymentForm(step.forms) : null;
                 const forms = step.id === PAYOUT_STEP ? (chosen ? [chosen] : []) : step.forms;
                 return (
-                  <SectionCard key={step.id} title={step.title}>
-                    <div className="-mt-2 flex justify-end">{editLink(step)}</div>
+                  <SectionCard key={step.id} title={step.title} action={editLink(step)}>
                     {forms.length === 0 ? (
                       <p className="text-sm text-slate-700">{m.claims_summary_not_given()}</p>
                     ) : (
