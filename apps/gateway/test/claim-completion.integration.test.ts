@@ -557,7 +557,8 @@ describe('family and agency', () => {
           claimId = (created.data as { claimId: string }).claimId;
           break;
         }
-        expect(created.error?.data.serverMessage).toMatch(/\S/);
+        // A refusal: the broker's code goes with it (its text too, unless the portal words it itself).
+        expect(created.error?.data.serverCode).toMatch(/\S/);
       }
       if (claimId) break;
     }

@@ -148,15 +148,18 @@ describe('details, agency, profile and brand', () => {
     ).toContain(claimId);
   });
 
-  it('passes the broker’s own reason on when a benefit cannot be claimed', async () => {
+  it('tells a known refusal of a benefit in the portal’s words, with the broker’s code', async () => {
     const { client } = await login();
     const refused = await client.mutate('claims.create', {
       policyId: 'pol_1004',
       benefitId: 'ben_1004_1',
       idempotencyKey: 'test-create-1004',
     });
-    expect(refused.error?.data).toMatchObject({ code: 'BAD_REQUEST', errorKey: 'something_wrong' });
-    expect(refused.error?.data.serverMessage).toMatch(/\S/);
+    expect(refused.error?.data).toMatchObject({
+      code: 'BAD_REQUEST',
+      errorKey: 'coverage_exhausted',
+      serverCode: 'coverage_exhausted',
+    });
   });
 
   it('refuses another user’s claim with the claim-detail key', async () => {
