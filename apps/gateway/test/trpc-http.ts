@@ -12,6 +12,7 @@ export interface TrpcResult {
       errorKey: string;
       serverMessage: string | null;
       fieldProblems: Record<string, string> | null;
+      serverCode?: string | null;
     };
   };
   setCookie: string[];
