@@ -263,6 +263,8 @@ test('a session that expires mid-form comes back, after login, on the same step 
   await expect(page.getByRole('status').filter({ hasText: 'Anda sudah keluar.' })).toBeVisible();
   await requestOtp(page, DEMO.policyholder);
   await enterCode(page, DEMO.code);
+  // The login hands over to the app with a document load: wait for it to land before opening another address.
+  await expect(page.getByRole('heading', { level: 1, name: 'Polis Saya' })).toBeVisible();
   await page.goto(completionUrl);
   await expect(page.getByLabel('Kronologi kejadian')).toHaveValue(TYPED.story);
   await expect(page.getByText('Isian yang belum tersimpan telah dipulihkan.')).toHaveCount(0);

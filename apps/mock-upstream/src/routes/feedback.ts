@@ -1,3 +1,4 @@
+import type { FormField } from '@portal/contracts/entities/form-field';
 import { feedbackQuestions } from '../store/feedback-store.ts';
 import { claimableBenefits } from '../store/claim-catalogue.ts';
 import { claimCategoryOf, DOCUMENTS_FORM_SLUG, INCIDENT_FORM_SLUG } from '../store/claim-forms.ts';
@@ -97,10 +98,8 @@ export const feedbackHandlers = {
     // the claim's details show them and its completion does not ask for them again.
     const flow = store.claimFlow.flow(claim.card.claim_id);
     if (flow) {
-      const fieldOf = (
-        slug: string,
-        matches: (field: { name: string; type: string; is_list: boolean }) => boolean,
-      ) => flow.forms.find((form) => form.slug === slug)?.fields.find(matches);
+      const fieldOf = (slug: string, matches: (field: FormField) => boolean) =>
+        flow.forms.find((form) => form.slug === slug)?.fields.find(matches);
       const photos = fieldOf(DOCUMENTS_FORM_SLUG, (field) => field.type === 'file' && field.is_list);
       if (photos) {
         flow.values[DOCUMENTS_FORM_SLUG] = {

@@ -52,12 +52,24 @@ export function ListSkeleton({ count = 3, label }: { count?: number; label: stri
   );
 }
 
-export function EmptyState({ title, body, icon }: { title: string; body: string; icon?: ReactNode }) {
+export function EmptyState({
+  title,
+  body,
+  icon,
+  action,
+}: {
+  title: string;
+  body: string;
+  icon?: ReactNode;
+  /** Where to go from here (a page past a list's end: its last page). */
+  action?: ReactNode;
+}) {
   return (
     <Card className="flex flex-col items-center gap-2 px-6 py-10 text-center">
       {icon}
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <p className="max-w-sm text-slate-600">{body}</p>
+      {action ? <div className="mt-1">{action}</div> : null}
     </Card>
   );
 }

@@ -5,7 +5,6 @@ import { pageCount } from '../lib/search-params.ts';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states.tsx';
 import { Pagination } from './pagination.tsx';
 import { Button } from './ui/button.tsx';
-import { Card } from './ui/card.tsx';
 
 export interface Page<T> {
   items: T[];
@@ -51,13 +50,15 @@ export function PagedList<T, E>({
   // A page past the end (an old or shared link): not "no policies yet", but where the list ends.
   if (page > pages) {
     return (
-      <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">{m.common_page_past_end_title({ page })}</h2>
-        <p className="max-w-sm text-slate-600">{m.common_page_past_end_body({ total: pages })}</p>
-        <Button variant="secondary" onClick={() => onPageChange(pages)}>
-          {m.common_page_past_end_action({ total: pages })}
-        </Button>
-      </Card>
+      <EmptyState
+        title={m.common_page_past_end_title({ page })}
+        body={m.common_page_past_end_body({ total: pages })}
+        action={
+          <Button variant="secondary" onClick={() => onPageChange(pages)}>
+            {m.common_page_past_end_action({ total: pages })}
+          </Button>
+        }
+      />
     );
   }
   return (

@@ -23,23 +23,13 @@ export function SectionCard({
         className,
       )}
     >
-      {action ? (
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <SectionHeading id={headingId} title={title} />
-          {action}
-        </div>
-      ) : (
-        <SectionHeading id={headingId} title={title} />
-      )}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h2 id={headingId} className="text-base font-semibold text-slate-900 sm:text-lg">
+          {title}
+        </h2>
+        {action}
+      </div>
       {children}
     </section>
-  );
-}
-
-function SectionHeading({ id, title }: { id: string; title: string }) {
-  return (
-    <h2 id={id} className="text-base font-semibold text-slate-900 sm:text-lg">
-      {title}
-    </h2>
   );
 }

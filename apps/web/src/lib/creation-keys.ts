@@ -1,4 +1,4 @@
-import { sessionStore, userKey } from './session-store.ts';
+import { sessionStore, storedKeys, userKey } from './session-store.ts';
 
 /**
  * Idempotency keys for opening a claim (decision record 0008), one per intended claim (`intent`: the policy,
@@ -58,9 +58,8 @@ export function claimCreated(intent: string, claimId: string, store: Storage | n
 export function claimSent(claimId: string, store: Storage | null = sessionStore()): void {
   try {
     if (!store) return;
-    const names = Array.from({ length: store.length }, (_, index) => store.key(index));
-    for (const name of names) {
-      if (name?.startsWith(storageKey('')) && read(store, name)?.claimId === claimId) store.removeItem(name);
+    for (const name of storedKeys(store, storageKey(''))) {
+      if (read(store, name)?.claimId === claimId) store.removeItem(name);
     }
   } catch {
     // blocked storage holds nothing

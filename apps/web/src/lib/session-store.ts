@@ -17,12 +17,18 @@ const USER_DATA_PREFIX = 'portal.user.';
 /** The sessionStorage key of something the tab keeps for the signed-in user. */
 export const userKey = (name: string): string => USER_DATA_PREFIX + name;
 
+/** The keys the store holds that begin with `prefix` (read at once, so removing them as they come is safe). */
+export function storedKeys(store: Storage, prefix: string): string[] {
+  return Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
+    (key): key is string => key?.startsWith(prefix) === true,
+  );
+}
+
 /** Ends everything the tab keeps for the signed-in user (a sign-out). */
 export function forgetUserData(store: Storage | null = sessionStore()): void {
   try {
     if (!store) return;
-    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
-    for (const key of keys) if (key?.startsWith(USER_DATA_PREFIX)) store.removeItem(key);
+    for (const key of storedKeys(store, USER_DATA_PREFIX)) store.removeItem(key);
   } catch {
     // blocked storage holds nothing
   }

@@ -29,10 +29,9 @@ export function usePartnerClaimCreate(product: PartnerClaimProduct) {
         rememberClaimInProgress(product, { orderId: input.orderId, claimId });
         void queryClient.invalidateQueries(trpc.claims.list.pathFilter());
         const intent = partnerIntent(product, input.orderId, input.benefitId);
-        // A claim with forms is sent once they are complete; one without is filed whole now.
-        if (PARTNER_PRODUCTS[product].hasClaimForm) claimCreated(intent, claimId);
-        else forgetCreation(intent);
         if (PARTNER_PRODUCTS[product].hasClaimForm) {
+          // Sent once its forms are complete: the key stays until then.
+          claimCreated(intent, claimId);
           await navigate({
             to: '/$partner/claim-form',
             params: { partner: product },
@@ -40,6 +39,8 @@ export function usePartnerClaimCreate(product: PartnerClaimProduct) {
             replace: true,
           });
         } else {
+          // Filed whole: its key ends now.
+          forgetCreation(intent);
           await navigate({
             to: '/$partner/$orderId/success',
             params: { partner: product, orderId: input.orderId },
