@@ -336,6 +336,19 @@ test('from the policy detail to its endorsement, a refused value keeps the input
   await expect(page.getByText('PCX 160', { exact: true })).toBeVisible();
 });
 
+test('a product without a partner row of its own is changed from its policy detail on the generic route', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.tapinsurance);
+  await page.goto('/policydetail/pol_2002');
+  await page.getByRole('link', { name: 'Ubah data polis' }).click();
+  await expect(page).toHaveURL(/\/travel-protection\/endorse\/pol_2002$/);
+  await expect(page.getByRole('heading', { name: 'Asuransi Perjalanan Domestik' })).toBeVisible();
+  await applyChanges(page, [text('Maskapai', 'Singapore Airlines', 'Garuda Indonesia')]);
+  await page.getByRole('button', { name: 'Kirim perubahan' }).click();
+  await expectConfirmed(page, [text('Maskapai', 'Singapore Airlines', 'Garuda Indonesia')]);
+});
+
 test('a bad value is refused on its field before sending, and the input stays', async ({ page }) => {
   await signIn(page, ENDAH);
   await page.goto('/lazada/hospital-cash-plan/endorse/pol_7001');

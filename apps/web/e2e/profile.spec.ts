@@ -60,6 +60,9 @@ test('edit the details and the photo; the header follows', async ({ page }) => {
   await expect(details.getByRole('textbox', { name: 'Tanggal lahir' })).toHaveValue('12/03/1985');
   await expect(details.getByRole('radio', { name: 'Laki-laki' })).toBeChecked();
 
+  // A name stops at the broker's 120 characters (a longer one was refused only after sending).
+  await details.getByRole('textbox', { name: 'Nama lengkap' }).fill('Budi '.repeat(30));
+  await expect(details.getByRole('textbox', { name: 'Nama lengkap' })).toHaveValue('Budi '.repeat(24));
   await details.getByRole('textbox', { name: 'Nama lengkap' }).fill('Budi S. Wibowo');
   await details.getByRole('textbox', { name: 'Tanggal lahir' }).fill('31/01/1986');
   await details.getByRole('radio', { name: 'Perempuan' }).check();

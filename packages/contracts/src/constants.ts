@@ -1,6 +1,8 @@
 /** Business constants of spec §9. */
 /** Most calls one tRPC batch may carry: the gateway refuses more (typed), the page's batch link splits there. */
 export const TRPC_MAX_BATCH_SIZE = 20;
+/** The longest name a profile takes (the broker's update-profile limit). */
+export const PROFILE_NAME_MAX_LENGTH = 120;
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 /** Smaller files are refused ('min 1 KB', spec §5): an empty or truncated photo is never a document. */
 export const UPLOAD_MIN_BYTES = 1024;

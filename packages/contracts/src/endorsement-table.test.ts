@@ -84,18 +84,24 @@ describe('the partner endorsement table', () => {
     }
   });
 
-  it('links a logged-in policy to its partner row, by id or as a lookup with the id found', () => {
-    expect(
-      endorsementLinkFor({ internal_id: 'pol_1003', product_key: 'lazada-vehicle-protection' })?.href,
-    ).toBe('/lazada-vehicle-protection/endorse/pol_1003');
-    expect(endorsementLinkFor({ internal_id: 'pol_1001', product_key: 'tokopedia-crack-screen' })?.href).toBe(
+  it('links a logged-in policy to its product row, else its partner row, else the generic product row', () => {
+    const link = (internal_id: string, product_key: string, partner = 'other') =>
+      endorsementLinkFor({ internal_id, product_key, partner })?.href;
+    expect(link('pol_1003', 'lazada-vehicle-protection', 'lazada')).toBe(
+      '/lazada-vehicle-protection/endorse/pol_1003',
+    );
+    expect(link('pol_1001', 'tokopedia-crack-screen', 'tokopedia')).toBe(
       '/tokopedia/crackscreen/endorse?id=pol_1001',
     );
-    // Tokenised and generic rows are reached from the partners' links only.
-    expect(
-      endorsementLinkFor({ internal_id: 'pol_7021', product_key: 'moladin-credit-insurance' }),
-    ).toBeNull();
-    expect(endorsementLinkFor({ internal_id: 'pol_1005', product_key: 'travel-protection' })).toBeNull();
+    expect(link('pol_7030', 'gosure-travel', 'gosure')).toBe('/gosure/endorse/pol_7030');
+    // A product without a row of its own, and a tokenised product (its token comes only in the partner's link).
+    expect(link('pol_1005', 'travel-protection')).toBe('/travel-protection/endorse/pol_1005');
+    expect(link('pol_7021', 'moladin-credit-insurance', 'moladin')).toBe(
+      '/moladin-credit-insurance/endorse/pol_7021',
+    );
+    for (const href of ['/travel-protection/endorse/pol_1005', '/gosure/endorse/pol_7030']) {
+      expect(matchEndorsementPath(href)?.row.access, href).toBe('id');
+    }
   });
 
   it('imports nothing at runtime (the web bundle carries it without zod)', () => {

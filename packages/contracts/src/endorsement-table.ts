@@ -560,22 +560,26 @@ export function rowServesPolicy(
 }
 
 /**
- * Where a logged-in user changes a policy of this product: its partner's row opened by id, or a lookup row
- * with the policy already found (`?id=`). Tokenised and generic rows are reached from partners' links only.
+ * Where a logged-in user changes a policy (issue 10: "from the policy detail", for every policy they own): its
+ * product's row, opened by id or as a lookup with the policy already found (`?id=`); else its partner's row; else the
+ * generic `/{productId}/endorse/{id}`. Tokenised and aggregate rows are reached from partners' links only.
  */
 export function endorsementLinkFor(policy: {
   internal_id: string;
   product_key: string;
+  partner: string;
 }): { row: KeyedEndorsementRow; path: string; search: { id: string } | undefined; href: string } | null {
-  const row = ENDORSEMENT_ROWS.find(
-    (entry): entry is Extract<KeyedEndorsementRow, { access: 'id' | 'lookup' }> =>
-      (entry.access === 'id' || entry.access === 'lookup') &&
-      'productKeys' in entry.policies &&
-      entry.policies.productKeys.includes(policy.product_key),
+  type LoggedInRow = Extract<KeyedEndorsementRow, { access: 'id' | 'lookup' }>;
+  const loggedIn = ENDORSEMENT_ROWS.filter(
+    (entry): entry is LoggedInRow => entry.access === 'id' || entry.access === 'lookup',
   );
+  const row =
+    loggedIn.find((entry) => 'productKeys' in entry.policies && rowServesPolicy(entry, policy)) ??
+    loggedIn.find((entry) => 'partner' in entry.policies && rowServesPolicy(entry, policy)) ??
+    loggedIn.find((entry) => 'productFromPath' in entry.policies);
   if (!row) return null;
   if (row.access === 'id') {
-    const path = endorsementPath(row, { id: policy.internal_id });
+    const path = endorsementPath(row, { id: policy.internal_id, productId: policy.product_key });
     return { row, path, search: undefined, href: path };
   }
   const search = { id: policy.internal_id };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFILE_NAME_MAX_LENGTH } from '@portal/contracts/constants';
 import { CountryCode, OtpCode } from '@portal/contracts/entities/auth';
 import { isValidEmail, normalizeEmail } from '@portal/contracts/entities/email-rule';
 import { isCalendarDate } from '@portal/contracts/entities/form-field-rules';
@@ -100,7 +101,7 @@ export const userRouter = router({
     .input(
       z
         .object({
-          name: z.string().trim().min(1).max(120).optional(),
+          name: z.string().trim().min(1).max(PROFILE_NAME_MAX_LENGTH).optional(),
           dateOfBirth: z.string().refine(isCalendarDate).nullable().optional(),
           gender: z.enum(['male', 'female']).nullable().optional(),
           photo: z.string().min(1).max(2048).optional(),

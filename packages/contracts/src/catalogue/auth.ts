@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFILE_NAME_MAX_LENGTH } from '../constants.ts';
 import { defineEndpoint, NoContent } from '../endpoint.ts';
 import {
   LanguageMessages,
@@ -59,7 +60,7 @@ export const authEndpoints = {
     path: '/api/v1/user/edit-user/',
     auth: true,
     // shape not given by spec
-    body: z.object({ name: z.string().min(1).max(120) }),
+    body: z.object({ name: z.string().min(1).max(PROFILE_NAME_MAX_LENGTH) }),
     response: z.object({ result: z.boolean() }),
     successStatus: [200],
     shapeNotGivenBySpec: true,

@@ -73,6 +73,8 @@ export interface FormFieldDefinition {
   external_source: ExternalSource | null;
   /** For file fields whose photo image verification reads: the extract-info category (e.g. 'imei', 'ktp'). */
   ocr_category: string | null;
+  /** For text fields: the most characters the field takes (the control stops there); none when absent. */
+  max_length?: number | undefined;
 }
 
 /** Field kinds whose value is a file (a file ref on the page, the broker's file URL upstream). */

@@ -31,6 +31,8 @@ export const FormField = z.object({
   external_source: ExternalSource.nullable().default(null),
   /** For file fields read by image verification: the extract-info category ('imei', 'ktp', ...). */
   ocr_category: z.string().nullable().default(null),
+  /** For text fields: the most characters the field takes; none when absent. */
+  max_length: z.number().int().positive().optional(),
 });
 export type FormField = z.infer<typeof FormField>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFILE_NAME_MAX_LENGTH } from '../constants.ts';
 import { CountryCode, LanguageCode, OtpCode, OtpMedium, PhoneNumber } from './auth.ts';
 import { isValidEmail } from './email-rule.ts';
 import { User } from './user.ts';
@@ -11,7 +12,7 @@ export const EmailAddress = z.string().refine(isValidEmail, { message: 'Masukkan
 
 // shape not given by spec: the editable profile (GET/PUT /api/v1/user/profile/)
 export const UserProfile = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: z.string().trim().min(1).max(PROFILE_NAME_MAX_LENGTH),
   email: EmailAddress.nullable(),
   phone: z.string(),
   country_code: CountryCode,

@@ -1,3 +1,4 @@
+import { PROFILE_NAME_MAX_LENGTH } from '@portal/contracts/constants';
 import type { FormValue } from '@portal/contracts/entities/form-field-rules';
 import type { UserProfile } from '@portal/contracts/entities/profile';
 import { m } from '@portal/i18n/messages';
@@ -15,7 +16,7 @@ const isGender = (value: FormValue): value is Gender =>
  */
 export function profileFields(): FormField[] {
   return [
-    field('name', m.profile_name(), 'text', { required: true }),
+    field('name', m.profile_name(), 'text', { required: true, max_length: PROFILE_NAME_MAX_LENGTH }),
     field('date_of_birth', m.profile_birth_date(), 'date'),
     field('gender', m.profile_gender(), 'choices', {
       options: [

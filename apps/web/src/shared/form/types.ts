@@ -83,7 +83,7 @@ export type FieldRegistry = { [K in FormFieldKind]: FieldRenderer<K> };
 
 /** What a single-choice control (radio group, select) needs: any control whose value is one string. */
 export interface ChoiceControlProps {
-  field: Pick<FormField, 'name' | 'required'>;
+  field: Pick<FormField, 'name' | 'required' | 'max_length'>;
   id: string;
   labelId: string;
   describedBy: string | undefined;
@@ -101,6 +101,7 @@ export function controlAttributes(props: Omit<ChoiceControlProps, 'labelId' | 'v
     name: props.field.name,
     disabled: props.disabled,
     required: props.field.required,
+    maxLength: props.field.max_length,
     'aria-invalid': props.invalid || undefined,
     'aria-describedby': props.describedBy,
     onBlur: props.onBlur,

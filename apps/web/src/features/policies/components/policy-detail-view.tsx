@@ -55,7 +55,7 @@ function PolicyDetailContent({ policy }: { policy: PolicyDetail }) {
           >
             {m.policies_file_claim()}
           </Link>
-          {/* Its partner's endorsement page, where the product has a row in the partner table (issue 10). */}
+          {/* Its endorsement page: its product's or partner's row, else the generic one (issue 10). */}
           {endorsement ? (
             <Link
               to={endorsement.path}
