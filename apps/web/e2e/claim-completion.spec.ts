@@ -465,7 +465,9 @@ test('a claim sent back for documents shows what customer service asked, takes t
   await card.getByRole('link', { name: /^Lengkapi/ }).click();
   await expect(page).toHaveURL(/\/policydetail\/pol_1006\/claim\/[^/?]+\?claim=clm_1105/);
 
-  // What customer service said and which document to upload again, at a glance.
+  // What customer service said and which document to upload again, at a glance; the first submission's
+  // deadline is not the re-upload's.
+  await expect(page.getByText(/Batas kirim dokumen/)).toHaveCount(0);
   const notice = page.getByText('Layanan pelanggan meminta dokumen diunggah ulang').locator('..');
   await expect(notice).toContainText(comment);
   await expect(notice.getByRole('listitem')).toHaveText(['Kuitansi rumah sakit']);
@@ -483,7 +485,9 @@ test('a claim sent back for documents shows what customer service asked, takes t
   await pickDocument(page, 'Kuitansi rumah sakit', pngPhoto('kuitansi-baru.png', 7));
   const receipts = page.getByRole('group', { name: 'Kuitansi rumah sakit' });
   await expect(receipts.getByText('kuitansi-baru.png', { exact: true })).toBeVisible({ timeout: 15_000 });
-  // Given again: the checklist and the document's card agree, and say so again after a step away and back.
+  // Given again: the request is answered, the checklist and the document's card agree, and say so again
+  // after a step away and back.
+  await expect(page.getByText('Layanan pelanggan meminta dokumen diunggah ulang')).toHaveCount(0);
   await expect(receiptLine).toContainText(/\d+ file terunggah/);
   await expect(receiptLine).not.toContainText('Perlu diunggah ulang');
   await expect(
@@ -499,6 +503,7 @@ test('a claim sent back for documents shows what customer service asked, takes t
   await expect(page).toHaveURL(/[?&]step=claim-documents/);
   await expect(receiptLine).toContainText(/\d+ file terunggah/);
   await saveAndExpectStep(page, 'payout');
+  await expect(page.getByText('Layanan pelanggan meminta dokumen diunggah ulang')).toHaveCount(0);
 
   // The payout given before stays; the summary shows it all and the claim is submitted again, once.
   await injectFault({ method: 'POST', path: SUBMIT_PATH, delayMs: 2000, times: 1 });

@@ -30,10 +30,10 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 /** The calls the mock received on a path, newest first, with their bodies (its request journal). */
-async function journal(path: string): Promise<{ body: Record<string, unknown>; status: number }[]> {
+async function journal(path: string): Promise<{ body: Record<string, unknown> | null; status: number }[]> {
   const response = await fetch(`${mockUrl()}/__admin/journal?path=${encodeURIComponent(path)}`);
   expect(response.ok).toBe(true);
-  return ((await response.json()) as { entries: { body: Record<string, unknown>; status: number }[] })
+  return ((await response.json()) as { entries: { body: Record<string, unknown> | null; status: number }[] })
     .entries;
 }
 
@@ -216,12 +216,20 @@ test('a repair is booked through the cascade province, brand, city, postal code,
   await expect(payout(page).getByRole('alert')).toHaveText(
     'Gagal menyimpan pilihan service center. Silakan coba lagi.',
   );
-  await page.getByRole('button', { name: 'Gunakan service center ini' }).click();
+  // A double click records the choice once.
+  const claimId = new URL(page.url()).searchParams.get('claim');
+  // Two clicks in one task: the second comes before any render could disable the button.
+  await page.getByRole('button', { name: 'Gunakan service center ini' }).evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
   await expect(page).toHaveURL(/\/summary\?/);
   await expect(payout(page)).toContainText('Samsung Service Center');
   await expect(payout(page)).not.toContainText('Belum diisi.');
   await expectNoAxeViolations(page);
   const selected = await journal('/api/v1/claim/select-service-center/');
+  // Once: the failed call (a fault injected before the broker read it) has no body.
+  expect(selected.filter((call) => call.body?.claim_id === claimId)).toHaveLength(1);
   expect(selected[0]?.body).toMatchObject({
     service_center: 'sc-samsung-jakarta-selatan',
     branch_code: 'SSC-PM-02',

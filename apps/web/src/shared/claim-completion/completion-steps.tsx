@@ -21,7 +21,6 @@ import {
 } from './claim-completion.ts';
 import { CompletionStepper } from './completion-stepper.tsx';
 import { DocumentChecklist } from './document-checklist.tsx';
-import { ReprocessNotice } from './reprocess-notice.tsx';
 import { useAttachFile, useSaveClaimForm, type ClaimCompletion } from './use-claim-completion.ts';
 
 /**
@@ -31,6 +30,12 @@ import { useAttachFile, useSaveClaimForm, type ClaimCompletion } from './use-cla
 const payoutStep = lazyPart(
   () => import('./payout-step.tsx'),
   (module) => module.PayoutStep,
+);
+
+/** Customer service's request on a claim sent back for documents: a few claims have one, so its own chunk. */
+const reprocessNotice = lazyPart(
+  () => import('./reprocess-notice.tsx'),
+  (module) => module.ReprocessNotice,
 );
 
 /** Starts fetching what a step needs that is not there yet: the payout step, or a form's kinds loaded on need. */
@@ -130,8 +135,14 @@ export function CompletionSteps({
         onStepIntent={preloadStep}
       />
       <div className="flex min-w-0 flex-col gap-4">
-        {completion.reprocess ? (
-          <ReprocessNotice reprocess={completion.reprocess} forms={completion.forms} />
+        {/* Customer service's request stands until every document it named is given again on this visit. */}
+        {completion.reprocess && (stillInvalid.length > 0 || replacedNames.length === 0) ? (
+          <LoadBoundary loading={null}>
+            <reprocessNotice.Part
+              reprocess={{ ...completion.reprocess, invalidDocuments: stillInvalid }}
+              forms={completion.forms}
+            />
+          </LoadBoundary>
         ) : null}
         {step.kind === 'payment' ? (
           <LoadBoundary key={step.id} loading={<PayoutLoading />}>

@@ -21,6 +21,7 @@ import {
   type BankAccountValues,
 } from './bank-account-fields.tsx';
 import { bankListOf, bankNameOf, type BankList, type SavedBankAccount } from './bank-list.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 
 /** The bank-transfer payment form's values (spec §3 bank verification payload names). */
 export type BankPayoutValues = {
@@ -191,15 +192,16 @@ function AccountChoice({ claimId, accounts, banks, initialValues, onSaved }: Acc
     onError: (error) => setProblem({ text: describeError(error, { fallback: 'bank_verify_failed' }) }),
   });
 
+  const applyOnce = useSingleFlight(apply);
   const useSaved = () => {
     const account = accounts.find((entry) => entry.id === choice);
     if (!account) {
       setProblem({ text: m.payout_account_required() });
       return;
     }
-    apply.mutate({ kind: 'saved', account });
+    applyOnce({ kind: 'saved', account });
   };
-  const useNew = form.handleSubmit((values) => apply.mutate({ kind: 'new', values }));
+  const useNew = form.handleSubmit((values) => applyOnce({ kind: 'new', values }));
 
   const field = (name: string) => `${ids}-${name}`;
 

@@ -8,6 +8,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { describeError, isUnauthorized } from '../../lib/failure-text.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { useCustomerServiceWhatsapp } from '../benefit-picker/customer-service-whatsapp.tsx';
 import {
   firstMissing,
@@ -121,6 +122,8 @@ export function ServiceCentrePicker({
     },
   });
 
+  const saveOnce = useSingleFlight(save);
+
   const choose = (level: Level, value: string) => {
     setValues((current) => withLevel(withBrandHint(current, brandHint, brands.data), level, value));
     setMissing(null);
@@ -134,7 +137,7 @@ export function ServiceCentrePicker({
       triggers.current[missingLevel]?.focus();
       return;
     }
-    save.mutate(values);
+    saveOnce(values);
   };
 
   const blockedAfterBrand = brandHasNone;

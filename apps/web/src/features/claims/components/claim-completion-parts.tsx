@@ -7,7 +7,7 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { claimStatusLabel } from '../claim-status-label.ts';
-import { claimStatusTone, deadlineNotice } from '../claim-status.ts';
+import { claimStatusTone, deadlineNotice, showsDocumentDeadline } from '../claim-status.ts';
 import type { ClaimCompletion } from '../../../shared/claim-completion/use-claim-completion.ts';
 
 export function completionStatusLabel(completion: ClaimCompletion): string {
@@ -40,7 +40,11 @@ export function ClaimCompletionHeading({ completion }: { completion: ClaimComple
           {m.claims_claimant()}: {completion.claimantName}
         </p>
       ) : null}
-      {completion.canEdit && completion.deadline ? (
+      {/* As on the claim's card: the deadline is the first submission's, not a re-upload's (spec §4). */}
+      {completion.canEdit &&
+      completion.deadline &&
+      completion.statusGroup &&
+      showsDocumentDeadline(completion.statusGroup) ? (
         <p className="text-sm text-slate-700">
           {deadlineNotice(completion.deadline, formatDate(completion.deadline, locale))}
         </p>
