@@ -130,12 +130,12 @@ test('change the e-mail: required, invalid, taken, then valid', async ({ page })
   await contact.getByRole('button', { name: 'Simpan email' }).click();
   await expect(contact.getByRole('alert')).toHaveText('Gagal menyimpan email');
 
-  // The broker refuses an address of another account: its text and code, and the input stays.
+  // The broker refuses an address of another account: in the portal's words (not the broker's Indonesian,
+  // which every language showed), and the input stays.
   await email.fill('siti.rahmawati@example.com');
   await contact.getByRole('button', { name: 'Simpan email' }).click();
   const refusal = contact.getByRole('alert');
-  await expect(refusal).toContainText('Email sudah digunakan akun lain');
-  await expect(refusal).toContainText('Kode: email_in_use');
+  await expect(refusal).toHaveText('Email ini sudah digunakan akun lain. Gunakan email lain.');
   await expect(email).toHaveValue('siti.rahmawati@example.com');
   await expectNoAxeViolations(page);
 
@@ -172,12 +172,13 @@ test('change the phone with a code to the new number, and be signed out', async 
   await contact.getByRole('button', { name: 'Ganti nomor' }).click();
   await expect(contact.getByText(/Anda akan keluar dan perlu masuk lagi dengan nomor baru/)).toBeVisible();
 
-  // The current number and another account's number are refused with the broker's text and code.
+  // Another account's number is refused in the portal's words.
   const number = contact.getByRole('textbox', { name: 'Nomor ponsel baru' });
   await number.fill('081200000001');
   await contact.getByRole('button', { name: 'Kirim kode OTP' }).click();
-  await expect(contact.getByRole('alert')).toContainText('Nomor telepon sudah terdaftar di akun lain');
-  await expect(contact.getByRole('alert')).toContainText('Kode: phone_in_use');
+  await expect(contact.getByRole('alert')).toHaveText(
+    'Nomor ini sudah terdaftar di akun lain. Gunakan nomor lain.',
+  );
   await expect(number).toHaveValue('081200000001');
   await expectNoAxeViolations(page);
 
@@ -185,7 +186,9 @@ test('change the phone with a code to the new number, and be signed out', async 
   await number.fill('12');
   await contact.getByRole('button', { name: 'Kirim kode OTP' }).click();
   await expect(contact.getByText(/Masukkan nomor ponsel yang valid/)).toBeVisible();
-  await expect(contact.getByText('Nomor telepon sudah terdaftar di akun lain')).toHaveCount(0);
+  await expect(contact.getByText('Nomor ini sudah terdaftar di akun lain. Gunakan nomor lain.')).toHaveCount(
+    0,
+  );
 
   // Pasted whole, with the country's code: the code is not counted as part of the number.
   await number.fill(`+62 ${NEW_NATIONAL}`);
@@ -194,12 +197,11 @@ test('change the phone with a code to the new number, and be signed out', async 
   await expectNoAxeViolations(page);
   const code = await lastOtp(NEW_PHONE);
 
-  // A wrong code: the broker's text, the session and the number stay.
+  // A wrong code: the portal's text; the session and the number stay.
   const codeInput = contact.getByRole('textbox', { name: 'Kode OTP' });
   await codeInput.fill(code === '000000' ? '111111' : '000000');
   await contact.getByRole('button', { name: 'Konfirmasi nomor baru' }).click();
-  await expect(contact.getByRole('alert')).toContainText('Kode OTP salah');
-  await expect(contact.getByRole('alert')).toContainText('Kode: otp_invalid');
+  await expect(contact.getByRole('alert')).toHaveText('Gagal verifikasi OTP. Silahkan periksa OTP anda');
 
   await codeInput.fill(code);
   await contact.getByRole('button', { name: 'Konfirmasi nomor baru' }).click();

@@ -76,6 +76,11 @@ export const ERROR_KEYS = [
   'profile_locations_failed',
   'phone_update_failed',
   'email_update_failed',
+  // known refusals of a phone or e-mail change, in the user's language (decision record 0030)
+  'email_in_use',
+  'email_unchanged',
+  'phone_in_use',
+  'phone_unchanged',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -55,13 +55,23 @@ const PROFILE_FIELD_REFUSALS: Partial<Record<string, string>> = {
 };
 
 /**
- * Spec §8: phone and e-mail failures show the broker's own text (or code); the catalogue key is the fallback
- * when it sends none.
+ * Spec §8: phone and e-mail failures show the broker's message or code. The refusals the portal knows are told in
+ * the user's language, without the code (the text says it all); any other shows the broker's text and code, and
+ * the catalogue key is the fallback when it sends none (decision record 0030).
  */
 const contactFailure = (errorKey: 'phone_update_failed' | 'email_update_failed'): UpstreamFailureMapping => ({
   errorKey,
   passServerMessage: true,
-  byCode: { otp_expired: 'otp_expired', otp_locked: 'otp_locked', otp_invalid: 'otp_verify_failed' },
+  byCode: {
+    otp_expired: 'otp_expired',
+    otp_locked: 'otp_locked',
+    otp_invalid: 'otp_verify_failed',
+    email_in_use: 'email_in_use',
+    email_unchanged: 'email_unchanged',
+    phone_in_use: 'phone_in_use',
+    phone_unchanged: 'phone_unchanged',
+  },
+  byCodeWithOwnText: true,
 });
 
 /** Spec §5: required, and valid by the one e-mail rule of the contracts (the broker checks the same). */
