@@ -398,6 +398,11 @@ describe('the authorized flow: the endorsement OTP instead of a login', () => {
   it('asks for verification, refuses a wrong code, opens and takes the change after the right one, once', async () => {
     const client = anonymous();
     expect((await view(client, key, params)).data).toEqual({ status: 'needs', needs: 'verification' });
+    // A submit with neither comes from a form opened in a session that has ended: sign in again, not an OTP.
+    const sessionGone = await submit(client, key, params, [
+      { internalId: 'pol_7013', values: { insured_name: 'Endah K.' } },
+    ]);
+    expect([sessionGone.status, errorOf(sessionGone)?.errorKey]).toEqual([401, 'session_expired']);
 
     const sent = await client.mutate('endorsements.sendOtp', {
       key,

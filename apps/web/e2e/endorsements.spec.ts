@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ENDORSEMENT_KEYS, ENDORSEMENT_ROWS, type EndorsementKey } from '@portal/contracts/endorsement-table';
-import { DEMO, expectNoAxeViolations, isMobile, mockUrl, resetMock, signIn } from './support.ts';
+import {
+  DEMO,
+  enterCode,
+  expectNoAxeViolations,
+  isMobile,
+  mockUrl,
+  requestOtp,
+  resetMock,
+  signIn,
+} from './support.ts';
 
 /**
  * Endorsements (issue 10, decision record 0018). Endah Kusuma (a demo user no other spec uses) holds a
@@ -344,7 +353,20 @@ test('a product without a partner row of its own is changed from its policy deta
   await page.getByRole('link', { name: 'Ubah data polis' }).click();
   await expect(page).toHaveURL(/\/travel-protection\/endorse\/pol_2002$/);
   await expect(page.getByRole('heading', { name: 'Asuransi Perjalanan Domestik' })).toBeVisible();
+  const url = page.url();
   await applyChanges(page, [text('Maskapai', 'Singapore Airlines', 'Garuda Indonesia')]);
+
+  // The session ends before the change is sent: the user signs in again (no endorsement OTP is asked of a
+  // user who was signed in) and comes back to the form with the change typed.
+  await page.context().clearCookies();
+  await page.getByRole('button', { name: 'Kirim perubahan' }).click();
+  await expect(page).toHaveURL(/\/generate-otp\?redirect=/);
+  await expect(page.getByRole('status')).toHaveText('Sesi Anda telah berakhir. Silakan masuk kembali.');
+  await requestOtp(page, DEMO.tapinsurance);
+  await enterCode(page, DEMO.code);
+  await expect(page).toHaveURL(url);
+  await expect(textField(page, 'Maskapai')).toHaveValue('Garuda Indonesia');
+
   await page.getByRole('button', { name: 'Kirim perubahan' }).click();
   await expectConfirmed(page, [text('Maskapai', 'Singapore Airlines', 'Garuda Indonesia')]);
 });

@@ -257,11 +257,10 @@ export const endorsementsRouter = router({
     .mutation(({ ctx, input }) => {
       const row = rowOf(input.key);
       const resolution = resolveTarget(ctx, row, input.params, input.verification);
-      if (!resolution.ready) {
-        throw resolution.needs === 'login'
-          ? portalError('UNAUTHORIZED', 'session_expired')
-          : portalError('FORBIDDEN', 'endorsement_verification_expired');
-      }
+      // Not ready: neither a session nor a verification came. A visitor verifies before the form shows (a spent
+      // verification is refused above as such), so the form was opened in a session that has ended since: the
+      // user signs in again and comes back to it, rather than being asked for an OTP they never gave.
+      if (!resolution.ready) throw portalError('UNAUTHORIZED', 'session_expired');
       const { target } = resolution;
       const key = `endorse:${row.key}:${input.idempotencyKey}`;
       return ctx.config.stores.idempotency.run(
