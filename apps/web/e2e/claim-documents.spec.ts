@@ -172,6 +172,20 @@ test('an IMEI that is not the insured device’s is refused with the mismatch te
   await expectNoAxeViolations(page);
 });
 
+test('a PDF for a photo the image check reads is refused with the photo formats, not the formats of any document', async ({
+  page,
+}) => {
+  await pickDocument(page, IMEI, {
+    name: 'imei.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7 '.repeat(200)),
+  });
+  const alert = documentGroup(page, IMEI).getByRole('alert');
+  await expect(alert).toContainText('Foto ini harus berupa file .jpg, .jpeg atau .png');
+  await expect(alert).not.toContainText('.pdf');
+  await expectNotAttached(page, IMEI);
+});
+
 test('a 26 MB photo is refused in the browser with “max 25 MB” before anything is uploaded', async ({
   page,
 }) => {

@@ -285,7 +285,12 @@ export function DocumentUploader({
     setAnnouncement('');
     const problem = checkFile(file, formats);
     if (problem) {
-      setFailure({ message: fileProblemText(problem.key), hint: formatsHint(), replacedRef });
+      // A photo the image check reads takes fewer formats than the catalogue's text lists.
+      const message =
+        photosOnly && problem.key === 'file_type_refused'
+          ? m.upload_photo_type_refused()
+          : fileProblemText(problem.key);
+      setFailure({ message, hint: formatsHint(), replacedRef });
       return;
     }
     upload.mutate(
