@@ -135,8 +135,10 @@ test('bad input is refused with its messages; an order the broker does not know 
   await expect(page.getByRole('group', { name: PHOTOS }).getByRole('img')).toHaveCount(1);
   await page.getByRole('button', { name: 'Ajukan klaim' }).click();
 
-  const alert = page.getByRole('alert').filter({ hasText: 'Pesanan tidak ditemukan' });
-  await expect(alert).toContainText('Pesanan tidak ditemukan. Periksa kembali nomor pesanan Anda.');
+  // Named as the field is (an invoice, not an order), without the broker's code.
+  const alert = page.getByRole('alert').filter({ hasText: 'Nomor invoice tidak ditemukan' });
+  await expect(alert).toContainText('Nomor invoice tidak ditemukan. Periksa kembali nomor invoice Anda.');
+  await expect(alert).not.toContainText('Kode:');
   await expect(alert).toContainText('Isian Anda tetap tersimpan');
   await expect(page.getByLabel('Nomor invoice')).toHaveValue('INV/20990101/MPL/0000001');
   await expect(page.getByLabel('Nomor resi')).toHaveValue('JP9876543210');

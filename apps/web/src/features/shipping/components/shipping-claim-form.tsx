@@ -78,12 +78,16 @@ export function ShippingClaimForm({ claimType, orderIdFromLink }: ShippingClaimF
   );
 
   const failureKey = create.error ? errorKeyOf(create.error) : null;
+  const ownWords = failureKey !== null && OWN_WORDS.has(failureKey);
   const failure = create.error
-    ? failureKey && OWN_WORDS.has(failureKey)
-      ? errorText(failureKey)
-      : describeError(create.error, { serverMessage: true, fallback: 'something_wrong' })
+    ? failureKey === 'order_not_found'
+      ? m.shipping_invoice_not_found()
+      : ownWords
+        ? errorText(failureKey)
+        : describeError(create.error, { serverMessage: true, fallback: 'something_wrong' })
     : null;
-  const failureCode = create.error ? serverCodeOf(create.error) : null;
+  // The broker's code goes with its own text; a refusal told in the portal's words says it all.
+  const failureCode = create.error && !ownWords ? serverCodeOf(create.error) : null;
   const description = form.watch('description');
   const shellIds = (name: string) => ({
     controlId: id(name),
