@@ -115,11 +115,13 @@ describe('fieldProblem', () => {
 
 describe('isPastOnlyDate', () => {
   it('holds for dates of past events only', () => {
-    expect(isPastOnlyDate({ name: 'incident_date', type: 'date' })).toBe(true);
-    expect(isPastOnlyDate({ name: 'date_of_death', type: 'date' })).toBe(true);
-    expect(isPastOnlyDate({ name: 'purchase_date', type: 'date' })).toBe(true);
-    expect(isPastOnlyDate({ name: 'pickup_date', type: 'date' })).toBe(false);
-    expect(isPastOnlyDate({ name: 'incident_type', type: 'choices' })).toBe(false);
+    const field = (name: string, type: 'date' | 'choices' = 'date', label = '') => ({ name, type, label });
+    expect(isPastOnlyDate(field('incident_date'))).toBe(true);
+    expect(isPastOnlyDate(field('date_of_death'))).toBe(true);
+    expect(isPastOnlyDate(field('purchase_date'))).toBe(true);
+    expect(isPastOnlyDate(field('item_date', 'date', 'Tanggal pembelian'))).toBe(true);
+    expect(isPastOnlyDate(field('pickup_date'))).toBe(false);
+    expect(isPastOnlyDate(field('incident_type', 'choices'))).toBe(false);
   });
 });
 

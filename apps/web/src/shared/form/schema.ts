@@ -35,15 +35,21 @@ export function isFieldProblem(value: unknown): value is FieldProblem {
 }
 
 /**
- * Dates of something that already happened cannot be in the future: the incident, a loss, a death, a
- * purchase, a birth. Not every claim date is like that (the salvage form's `pickup_date` is a courier pick-up
- * the user schedules), so the rule goes by the field's name rather than applying to all date fields.
+ * Dates (and years) of something that already happened cannot be in the future: the incident, a loss, a death, a
+ * purchase, a birth, the first symptoms. Not every claim date is like that (the salvage form's `pickup_date` is a
+ * courier pick-up the user schedules; a vehicle's year may be next year's model), so the rule goes by the field's
+ * name and label (the broker's Indonesian: 'Tahun kejadian', 'Tahun pembelian perangkat', 'Tahun mulai gejala')
+ * rather than applying to all date and year fields.
  */
-const PAST_EVENT_DATE = /incident|accident|loss|death|purchase|birth|kejadian/i;
+const PAST_EVENT = /incident|accident|loss|death|purchase|birth|kejadian|pembelian|gejala/i;
 
-export function isPastOnlyDate(field: Pick<FormField, 'name' | 'type'>): boolean {
-  return field.type === 'date' && PAST_EVENT_DATE.test(field.name);
+export function isPastOnlyDate(field: Pick<FormField, 'name' | 'label' | 'type'>): boolean {
+  return field.type === 'date' && isPastEvent(field);
 }
+
+/** Whether a field (a date or a year) names something that already happened. */
+export const isPastEvent = (field: Pick<FormField, 'name' | 'label'>): boolean =>
+  PAST_EVENT.test(`${field.name} ${field.label}`);
 
 /**
  * Identifiers with one shape wherever a form names them (endorsements): an IMEI has 15 digits, an Indonesian
