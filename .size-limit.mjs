@@ -43,11 +43,13 @@ const NAMED = {
  */
 const PAYOUT_STEP = 'src/shared/claim-completion/payout-step.tsx';
 const FILE_CONTROL = 'src/shared/form/renderers/file.tsx';
+/** The documents step's checklist, fetched with the step (session 23). */
+const CHECKLIST = 'src/shared/claim-completion/document-checklist.tsx';
 const ENDORSEMENT = (screen) => `src/features/endorsements/components/endorsement-${screen}.tsx`;
 const PARTS = [
   {
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
-    parts: [FILE_CONTROL],
+    parts: [FILE_CONTROL, CHECKLIST],
     name: 'documents step',
     limit: '182 kB',
   },
@@ -59,7 +61,7 @@ const PARTS = [
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
-    parts: [FILE_CONTROL],
+    parts: [FILE_CONTROL, CHECKLIST],
     name: 'documents step',
     limit: '178.5 kB',
   },

@@ -20,7 +20,6 @@ import {
   type CompletionStep,
 } from './claim-completion.ts';
 import { CompletionStepper } from './completion-stepper.tsx';
-import { DocumentChecklist } from './document-checklist.tsx';
 import { useAttachFile, useSaveClaimForm, type ClaimCompletion } from './use-claim-completion.ts';
 
 /**
@@ -38,10 +37,22 @@ const reprocessNotice = lazyPart(
   (module) => module.ReprocessNotice,
 );
 
-/** Starts fetching what a step needs that is not there yet: the payout step, or a form's kinds loaded on need. */
+/** The documents step's checklist comes with the step's uploader, not with the first step. */
+const checklistPart = lazyPart(
+  () => import('./document-checklist.tsx'),
+  (module) => module.DocumentChecklist,
+);
+
+/**
+ * Starts fetching what a step needs that is not there yet: the payout step, or a form's kinds loaded on need
+ * (and the documents' checklist).
+ */
 function preloadStep(step: CompletionStep): void {
   if (step.kind === 'payment') void payoutStep.preload();
-  else void loadControls(step.forms.flatMap((form) => form.fields.map((field) => field.type)));
+  else {
+    if (step.kind === 'documents') void checklistPart.preload();
+    void loadControls(step.forms.flatMap((form) => form.fields.map((field) => field.type)));
+  }
 }
 
 interface CompletionStepsProps {
@@ -192,7 +203,11 @@ function FormStep({ claimId, form, invalidDocuments, onReplaced, isLast, back, o
 
   return (
     <SectionCard title={form.name}>
-      {isDocuments ? <DocumentChecklist items={checklist} /> : null}
+      {isDocuments ? (
+        <LoadBoundary loading={null}>
+          <checklistPart.Part items={checklist} />
+        </LoadBoundary>
+      ) : null}
       <DynamicForm
         formId={`claim-${claimId}-${form.slug}`}
         fields={form.fields}
