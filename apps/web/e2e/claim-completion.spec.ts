@@ -290,9 +290,20 @@ test('a save the broker fails keeps every typed value and says why; the next try
   await expect(page.getByRole('button', { name: 'Simpan dan lanjutkan' })).toBeEnabled();
   await expectNoAxeViolations(page);
 
-  // The broker is back: the same values are saved.
+  // The broker is back, but the phone loses its connection: the page says so, and the save waits for the
+  // connection and then goes through with the same values.
   await clearFaults();
-  await saveAndExpectStep(page, 'claim-documents');
+  await page.context().setOffline(true);
+  const offline = page.getByRole('status').filter({ hasText: 'Anda sedang offline' });
+  await expect(offline).toHaveText(
+    'Anda sedang offline. Isian Anda tetap aman dan dikirim begitu koneksi kembali.',
+  );
+  await page.getByRole('button', { name: 'Simpan dan lanjutkan' }).click();
+  await expect(page.getByRole('button', { name: 'Menyimpan…' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.context().setOffline(false);
+  await expect(page).toHaveURL(/[?&]step=claim-documents/);
+  await expect(offline).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Sebelumnya' }).click();
   await expectTypedValues(page, { saved: true });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext, useMatches } from '@tanstack/react-router';
 import { ErrorFallback } from '../components/error-fallback.tsx';
 import { Footer } from '../components/layout/footer.tsx';
+import { OfflineNotice } from '../components/offline-notice.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { Sidebar } from '../components/layout/sidebar.tsx';
 import { NotFound } from '../components/not-found.tsx';
@@ -65,6 +66,7 @@ function RootLayout() {
           <Outlet />
         </div>
         <Footer />
+        <OfflineNotice />
       </div>
     );
   }
@@ -92,6 +94,7 @@ function RootLayout() {
         </main>
       </div>
       <Footer />
+      <OfflineNotice />
     </div>
   );
 }
