@@ -294,7 +294,7 @@ test('a save the broker fails keeps every typed value and says why; the next try
   // connection and then goes through with the same values.
   await clearFaults();
   await page.context().setOffline(true);
-  const offline = page.getByRole('status').filter({ hasText: 'Anda sedang offline' });
+  const offline = page.getByRole('alert').filter({ hasText: 'Anda sedang offline' });
   await expect(offline).toHaveText(
     'Anda sedang offline. Isian Anda tetap aman dan dikirim begitu koneksi kembali.',
   );
