@@ -3,7 +3,10 @@ import {
   DEMO,
   agencyLogin,
   enterCode,
+  expectLoginDocument,
   expectNoAxeViolations,
+  login,
+  logout,
   requestOtp,
   resetMock,
   signIn,
@@ -98,6 +101,29 @@ test('the lists follow the role: agency users open agency lists, policyholders n
   await expect(page.getByRole('link', { name: 'Polis Agensi' })).toHaveCount(0);
   await page.goto('/agency/policydetail/agp_3001');
   await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
+});
+
+test('an agent who signs out lands on the agency login, a policyholder on the customer login', async ({
+  page,
+}) => {
+  await agencyLogin(page);
+  await logout(page);
+  await expect(page).toHaveURL(/\/agency\/login\?notice=signed-out$/);
+  await expect(page.getByRole('heading', { name: 'Masuk sebagai agen' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Anda sudah keluar.' })).toHaveText(
+    'Anda sudah keluar. Masuk lagi kapan saja dengan nomor ponsel Anda.',
+  );
+  await expectNoAxeViolations(page);
+  // Signed in again from there, the agent is back at the agency list.
+  await requestOtp(page, DEMO.agent);
+  await enterCode(page, DEMO.code);
+  await expect(page.getByRole('heading', { name: 'Polis Agensi' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await login(page, DEMO.policyholder);
+  await logout(page);
+  await expectLoginDocument(page, /\/generate-otp\?notice=signed-out$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Anda sudah keluar.' })).toBeVisible();
 });
 
 test('an agent whose session ends is sent to the agency login, which says so and returns to the list', async ({

@@ -336,6 +336,26 @@ test('the sidebar shows above 1220 px and collapses into the header at 1220 px',
   await expectNoAxeViolations(page);
 });
 
+test('each navigation marks only the list being shown as the current page', async ({ page }) => {
+  await signIn(page);
+  // The header's tabs and the sidebar: both are in the page, one of them hidden at each width.
+  const navigations = page.locator('nav[aria-label="Navigasi utama"]');
+  for (const [address, heading, current] of [
+    ['/', 'Polis Saya', 'Polis'],
+    ['/?source=claim', 'Klaim Saya', 'Klaim'],
+    ['/claimdetail/clm_1106', 'Kerusakan Gadget', 'Klaim'],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(navigations).toHaveCount(2);
+    for (const navigation of await navigations.all()) {
+      const marked = navigation.locator('a[aria-current="page"]');
+      await expect(marked, address).toHaveCount(1);
+      await expect(marked).toHaveText(current);
+    }
+  }
+});
+
 test('a dana user browses without the header', async ({ page }) => {
   await page.goto('/generate-otp');
   await requestOtp(page, DEMO.dana);

@@ -147,3 +147,32 @@ test('solved tickets are listed and open to read', async ({ page }) => {
   await expect(answer).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a solved ticket whose subject is one long word wraps at 360 px: the page never scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page);
+  await page.goto('/claimdetail/clm_1101');
+  const chat = chatOf(page);
+  // 80 characters without a space: the whole subject of the ticket it becomes (the mock cuts subjects at 80).
+  const longWord = 'Layarponselretak'.repeat(5);
+  await chat.getByLabel('Pesan Anda').fill(longWord);
+  await chat.getByRole('button', { name: 'Kirim pesan' }).click();
+  await expect(chat.getByRole('log').getByRole('listitem').filter({ hasText: longWord })).toBeVisible();
+  await qa('/comments/clm_1101/solve', {});
+
+  await page.reload();
+  const solved = chatOf(page).getByRole('region', { name: 'Tiket selesai' });
+  const subject = solved.locator('summary').getByText(longWord, { exact: true });
+  await expect(subject).toBeVisible();
+  // The layout width, not window.innerWidth: a phone zooms out to show an overflowing page whole, and its
+  // innerWidth then grows with the page.
+  const fitsTheScreen = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  expect(await fitsTheScreen()).toBe(true);
+  // Opened, its messages wrap too.
+  await subject.click();
+  await expect(solved.locator('details[open] p').filter({ hasText: longWord })).toBeVisible();
+  expect(await fitsTheScreen()).toBe(true);
+});

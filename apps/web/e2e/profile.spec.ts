@@ -149,6 +149,43 @@ test('change the e-mail: required, invalid, taken, then valid', async ({ page })
   await expect(section(page, 'Kontak').getByText('budi.baru@example.com')).toBeVisible();
 });
 
+test('the e-mail and phone forms close by Batal or Escape and give the focus back to their button', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/profile');
+  const contact = section(page, 'Kontak');
+  const forms = [
+    { opener: 'Ubah email', field: 'Email baru' },
+    { opener: 'Ganti nomor', field: 'Nomor ponsel baru' },
+  ];
+  for (const { opener, field } of forms) {
+    const button = contact.getByRole('button', { name: opener });
+    const input = contact.getByRole('textbox', { name: field });
+    for (const close of ['Batal', 'Escape'] as const) {
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(input).toBeFocused();
+      if (close === 'Escape') {
+        await page.keyboard.press('Escape');
+      } else {
+        await contact.getByRole('button', { name: 'Batal' }).focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(input, `${opener}, ${close}`).toHaveCount(0);
+      await expect(button, `${opener}, ${close}`).toBeFocused();
+    }
+  }
+
+  // Escape in the country-code list closes the list only; the form stays open.
+  await contact.getByRole('button', { name: 'Ganti nomor' }).click();
+  await contact.getByRole('combobox', { name: 'Kode negara' }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(contact.getByRole('textbox', { name: 'Nomor ponsel baru' })).toBeVisible();
+});
+
 test('add an e-mail to a profile without one', async ({ page }) => {
   await signIn(page, DEMO.thirdParty);
   await page.goto('/profile');

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode 
 import type { ErrorKey } from '@portal/contracts/errors';
 import { m } from '@portal/i18n/messages';
 import { describeError } from '../lib/failure-text.ts';
+import { useReturnFocus } from '../lib/inline-form-focus.ts';
 import { EmptyState, ErrorState, ListSkeleton, LoadingStatus } from './list-states.tsx';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
@@ -151,15 +152,9 @@ export function ManagedList<T>({
   children,
 }: ManagedListProps<T>) {
   const titleId = useId();
-  const addButton = useRef<HTMLButtonElement>(null);
   const adding = addForm !== null;
-  const wasAdding = useRef(adding);
-
   // A closed add form gives the focus back to the button that opened it.
-  useEffect(() => {
-    if (wasAdding.current && !adding) addButton.current?.focus();
-    wasAdding.current = adding;
-  }, [adding]);
+  const addButton = useReturnFocus(adding);
 
   const rows = (query.data ?? []).map((item) => ({ item, key: itemKey(item), editor: editorFor(item) }));
   // A closed item editor (saved or cancelled) gives the focus back to the item's button that opened it, which

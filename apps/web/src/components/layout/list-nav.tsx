@@ -2,7 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import type { Service } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
 import { cn } from '../../lib/cn.ts';
-import { activeListSource, navItemsFor } from './nav-items.ts';
+import { LIST_LINK_ACTIVE_OPTIONS, activeListSource, navItemsFor } from './nav-items.ts';
 
 /** The role's list tabs as a row of links (spec §2), underlined like tabs; the current one is marked. */
 export function ListNav({ services, className }: { services: readonly Service[]; className?: string }) {
@@ -21,6 +21,7 @@ export function ListNav({ services, className }: { services: readonly Service[];
           key={item.source}
           to="/"
           search={{ source: item.source }}
+          activeOptions={LIST_LINK_ACTIVE_OPTIONS}
           aria-current={active === item.source ? 'page' : undefined}
           className={cn(
             'inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm font-semibold',

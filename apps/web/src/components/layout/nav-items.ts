@@ -27,6 +27,14 @@ export function navItemsFor(services: readonly Service[]): NavItem[] {
   return listSourcesFor(services).map((source) => ({ source, label: LABELS[source] }));
 }
 
+/**
+ * The list links' own active check. The router marks a link it finds active with aria-current="page" whatever
+ * the link says, and by default it matches loosely: `/` with the first list's search (stripped from the address
+ * as the default) matches every page, so the first tab was marked beside the current one. Matched exactly, the
+ * router only ever agrees with `activeListSource`, which decides.
+ */
+export const LIST_LINK_ACTIVE_OPTIONS = { exact: true } as const;
+
 /** /policydetail/{id}/claim/{benefit_id}…: an opened claim's completion, summary and finish pages. */
 const CLAIM_OF_POLICY = /^\/policydetail\/[^/]+\/claim\/[^/]+/;
 

@@ -2,7 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
 import { cn } from '../../lib/cn.ts';
 import type { HeaderUser } from './header.tsx';
-import { ACCOUNT_PAGES, activeListSource, navItemsFor } from './nav-items.ts';
+import { ACCOUNT_PAGES, LIST_LINK_ACTIVE_OPTIONS, activeListSource, navItemsFor } from './nav-items.ts';
 import { NavIcon } from './nav-icon.tsx';
 
 const ITEM = 'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold';
@@ -31,6 +31,7 @@ export function Sidebar({ user }: { user: HeaderUser }) {
               <Link
                 to="/"
                 search={{ source: item.source }}
+                activeOptions={LIST_LINK_ACTIVE_OPTIONS}
                 aria-current={active === item.source ? 'page' : undefined}
                 className={cn(ITEM, active === item.source ? ACTIVE : IDLE)}
               >

@@ -32,9 +32,11 @@ function AgencyLoginPage() {
         <h1 className="text-2xl font-bold text-slate-900">{m.agency_login_title()}</h1>
         <p className="text-slate-700">{m.agency_login_subtitle()}</p>
       </div>
-      {/* An agency user is sent here only when a session ends (main.tsx); a logout goes to the login document
-          with the other notices (features/auth/components/login-notice.tsx), which this page does not load. */}
+      {/* An agency user comes back here when a session ends (main.tsx) and after a logout (use-logout.ts). The
+          login document's LoginNotice is not used: it would move all of its texts into a chunk the app shares
+          with the login document, which the phone change loads. */}
       {search.notice === 'session-ended' ? <Alert tone="info">{m.error_session_expired()}</Alert> : null}
+      {search.notice === 'signed-out' ? <Alert tone="success">{m.auth_signed_out_notice()}</Alert> : null}
       <LoginForm
         search={{ ...search, redirect: search.redirect ?? AGENCY_HOME }}
         onOtpSent={() => void navigate({ to: '/verify' })}

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { rememberedProductKey } from '../../../lib/partner-config.ts';
+import { hasAgencyRole, hasPolicyRole } from '../../../lib/roles.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { beginSignOut, settleFetches, signOut } from '../../../lib/session-cache.ts';
 import { rememberSessionOrigin } from '../session-origin.ts';
 
 /**
  * Ends the session and forgets everything cached for this user. Spec §4: then to the product path the
- * visitor came in through, or else to the login page. When the broker did not confirm its logout the gateway
- * has still ended the session, and the login page says exactly that.
+ * visitor came in through, or else to the login page: the agency login for an agency user, as after a lost
+ * session (main.tsx). When the broker did not confirm its logout the gateway has still ended the session, and
+ * the login page says exactly that.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -17,20 +19,28 @@ export function useLogout() {
     trpc.auth.logout.mutationOptions({
       // The calls under way finish before the logout goes (answered after it, they would be 401s), and a 401
       // from then on is the logout's, not a lost session (main.tsx).
-      onMutate: () => {
+      onMutate: async () => {
+        // Read while the session is still cached: an agency user goes back to the agency login, as main.tsx
+        // sends them there when a session ends.
+        const services = queryClient.getQueryData(trpc.auth.session.queryKey())?.services ?? [];
+        const agency = hasAgencyRole(services) && !hasPolicyRole(services);
+        const login = agency ? '/agency/login' : '/generate-otp';
         beginSignOut();
-        return settleFetches(queryClient);
+        await settleFetches(queryClient);
+        return { login } as const;
       },
       // Even when the call fails the user wants out: the cookie is cleared server-side on any answer.
-      onSettled: async (result) => {
+      onSettled: async (result, _error, _variables, mutated) => {
         rememberSessionOrigin(undefined);
         const product = rememberedProductKey();
+        const login = mutated?.login ?? '/generate-otp';
         await signOut(queryClient, () => {
+          // Only the customer login tells this case.
           if (result?.brokerLoggedOut === false) {
             return navigate({ to: '/generate-otp', search: { notice: 'logout-unconfirmed' }, replace: true });
           }
           if (product) return navigate({ to: '/$product', params: { product }, replace: true });
-          return navigate({ to: '/generate-otp', search: { notice: 'signed-out' }, replace: true });
+          return navigate({ to: login, search: { notice: 'signed-out' }, replace: true });
         });
       },
     }),

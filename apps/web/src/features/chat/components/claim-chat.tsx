@@ -215,7 +215,10 @@ function SolvedTickets({ claimId }: { claimId: string }) {
             <details className="group rounded-lg border border-slate-200">
               <summary className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
                 <span className="flex min-w-0 flex-col">
-                  <span className="font-semibold text-slate-900">{ticket.subject}</span>
+                  {/* A subject is the ticket's first message: one long word must wrap, not widen the page. */}
+                  <span className="font-semibold [overflow-wrap:anywhere] text-slate-900">
+                    {ticket.subject}
+                  </span>
                   <span className="text-xs text-slate-600">
                     {m.chat_solved_on({ date: formatDate(ticket.solved_at, locale) })}
                   </span>

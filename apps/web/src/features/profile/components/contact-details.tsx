@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadBoundary, lazyPart } from '../../../components/ui/lazy-part.tsx';
 import { LoadingStatus } from '../../../components/list-states.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useReturnFocus } from '../../../lib/inline-form-focus.ts';
 import { useUserDetails } from '../hooks/use-profile.ts';
 import { SectionError, SectionLoading } from './section-states.tsx';
 
@@ -42,6 +43,9 @@ export function ContactDetails() {
   const [editingEmail, setEditingEmail] = useState(false);
   const [editingPhone, setEditingPhone] = useState(false);
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
+  // A closed editor (saved, cancelled, Escape) gives the focus back to the button that opened it.
+  const emailButton = useReturnFocus(editingEmail);
+  const phoneButton = useReturnFocus(editingPhone);
 
   if (query.isPending) return <SectionLoading />;
   if (query.isError) return <SectionError error={query.error} fallback="profile_load_failed" query={query} />;
@@ -57,6 +61,7 @@ export function ContactDetails() {
           </dl>
           {editingEmail ? null : (
             <Button
+              ref={emailButton}
               variant="secondary"
               size="sm"
               onPointerEnter={() => void emailEditor.preload()}
@@ -92,6 +97,7 @@ export function ContactDetails() {
           </dl>
           {editingPhone ? null : (
             <Button
+              ref={phoneButton}
               variant="secondary"
               size="sm"
               onPointerEnter={() => void phoneChange.preload()}

@@ -5,6 +5,7 @@ import { m } from '@portal/i18n/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { closeOnEscape } from '../../../lib/inline-form-focus.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { useReloadUser } from '../hooks/use-profile.ts';
 import { ServerRefusal } from './server-refusal.tsx';
@@ -59,7 +60,12 @@ export function EmailEditor({ current, onDone, onCancel }: EmailEditorProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+    <form
+      onSubmit={onSubmit}
+      onKeyDown={closeOnEscape(onCancel, !save.isPending)}
+      noValidate
+      className="flex flex-col gap-3"
+    >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={inputId}>{adding ? m.profile_email() : m.profile_email_new_label()}</Label>
         <Input

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { closeOnEscape } from '../../../lib/inline-form-focus.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { maskPhone, NATIONAL_PHONE_EXAMPLE, normalizeNationalPhone } from '../../../lib/phone.ts';
 import { signOut } from '../../../lib/session-cache.ts';
@@ -122,7 +123,12 @@ function NewNumberForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+    <form
+      onSubmit={onSubmit}
+      onKeyDown={closeOnEscape(onCancel, !sending)}
+      noValidate
+      className="flex flex-col gap-3"
+    >
       <Alert tone="info">{m.profile_phone_change_intro()}</Alert>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={phoneId}>{m.profile_phone_new_label()}</Label>
@@ -229,7 +235,12 @@ function ConfirmCode({
 
   const busy = confirm.isPending || confirm.isSuccess;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+    <form
+      onSubmit={onSubmit}
+      onKeyDown={closeOnEscape(onCancel, !busy)}
+      noValidate
+      className="flex flex-col gap-3"
+    >
       <p className="text-sm text-slate-700">
         {m.profile_phone_code_sent({ phone: maskPhone(sent.phone, countryCode) })}
       </p>
