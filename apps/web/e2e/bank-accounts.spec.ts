@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, expectNoAxeViolations, injectFault, login, signIn, resetMock } from './support.ts';
+import {
+  DEMO,
+  enterCode,
+  expectNoAxeViolations,
+  injectFault,
+  login,
+  requestOtp,
+  signIn,
+  resetMock,
+} from './support.ts';
 
 /** The user's bank accounts (spec §3, §5, §7): list preferred first, add, edit, set preferred, delete. */
 
@@ -221,4 +230,36 @@ test('without accounts the page says so, and the first account added is the main
   await expect(accountList(page).getByRole('listitem')).toHaveCount(1);
   await expect(accountList(page).getByRole('listitem').first()).toContainText('Utama');
   await expectNoAxeViolations(page);
+});
+
+test('a session that ends while an account is being added comes back, after login, to the form as typed', async ({
+  page,
+}) => {
+  await login(page);
+  await openBankAccounts(page);
+  await page.getByRole('button', { name: 'Tambah rekening' }).click();
+  const form = page.getByRole('form', { name: 'Rekening baru' });
+  await form.getByLabel('Nama pemilik rekening').fill('Budi Santoso');
+  await form.getByLabel('Nomor rekening').fill('8880012345');
+  await chooseBank(page, form, BNI);
+
+  await page.context().clearCookies();
+  await form.getByRole('button', { name: 'Simpan rekening' }).click();
+  await expect(page).toHaveURL(/\/generate-otp\?redirect=/);
+  await requestOtp(page, DEMO.policyholder);
+  await enterCode(page, DEMO.code);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Rekening bank' })).toBeVisible();
+  await expect(form.getByText('Isian yang belum tersimpan telah dipulihkan.')).toBeVisible();
+  await expect(form.getByLabel('Nama pemilik rekening')).toHaveValue('Budi Santoso');
+  await expect(form.getByLabel('Nomor rekening')).toHaveValue('8880012345');
+  await expect(form.getByRole('combobox', { name: 'Bank', exact: true })).toContainText(BNI);
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Simpan rekening' }).click();
+  await expect(success(page, `Rekening ${BNI} 8880012345 ditambahkan.`)).toBeVisible();
+
+  // Saved: a reload opens the list, not the form.
+  await page.reload();
+  await expect(accountCard(page, '8880012345')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Rekening baru' })).toHaveCount(0);
 });

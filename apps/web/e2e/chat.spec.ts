@@ -99,10 +99,17 @@ test('a failed send says so and keeps the text; sending again works', async ({ p
   await expect(box).toHaveAccessibleDescription(/Tidak dapat mengirim pesan saat ini/);
   await expectNoAxeViolations(page);
 
+  // The text not sent is kept in the tab: a reload (or a lost session's login and return) brings it back.
+  await page.reload();
+  await expect(box).toHaveValue(text);
+
   await chat.getByRole('button', { name: 'Kirim pesan' }).click();
   await expect(chat.getByRole('log').getByRole('listitem').filter({ hasText: text })).toBeVisible();
   await expect(box).toHaveValue('');
   await expect(chat.getByRole('alert')).toHaveCount(0);
+  await page.reload();
+  await expect(chat.getByRole('log').getByRole('listitem').filter({ hasText: text })).toBeVisible();
+  await expect(box).toHaveValue('');
 });
 
 test('an unread reply shows a badge on the claim in the list, gone once the chat was read', async ({

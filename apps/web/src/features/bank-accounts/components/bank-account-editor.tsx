@@ -7,13 +7,23 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { describeError } from '../../../lib/failure-text.ts';
+import { clearSessionDraft, readSessionDraft, writeSessionDraft } from '../../../lib/session-draft.ts';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import {
   BankAccountFields,
+  bankAccountInputOf,
   useBankAccountForm,
+  type BankAccountInput,
   type BankAccountValues,
 } from '../../../shared/payout/bank-account-fields.tsx';
 import { bankNameOf, type BankList, type SavedBankAccount } from '../../../shared/payout/bank-list.ts';
+
+const isBankAccountInput = (value: unknown): value is BankAccountInput => {
+  const input = value as Partial<Record<keyof BankAccountInput, unknown>> | null;
+  return (['holderName', 'accountNumber', 'bankCode', 'branchName'] as const).every(
+    (name) => typeof input?.[name] === 'string',
+  );
+};
 
 export interface BankAccountEditorProps {
   /** The account to edit; none to add a new one. */
@@ -42,16 +52,27 @@ export function BankAccountEditor({
   const form = useBankAccountForm(account);
   const [makePreferred, setMakePreferred] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // What is typed is kept in the tab until it is saved or cancelled (lib/session-draft.ts).
+  const draftName = `bank-account.${account?.id ?? 'new'}`;
+  const [restored] = useState(() => readSessionDraft(draftName, isBankAccountInput));
 
   useEffect(() => {
+    if (restored) form.reset(restored, { keepDefaultValues: true });
     form.setFocus('holderName');
-  }, [form]);
+  }, [form, restored]);
 
   // The broker's refusal was about what was sent: once the user changes it, it no longer applies.
   useEffect(() => {
-    const watching = form.watch(() => setProblem(null));
+    const initial = bankAccountInputOf(account);
+    const watching = form.watch((values) => {
+      setProblem(null);
+      const unchanged = (Object.keys(initial) as (keyof BankAccountInput)[]).every(
+        (name) => (values[name] ?? '') === initial[name],
+      );
+      writeSessionDraft(draftName, values, unchanged);
+    });
     return () => watching.unsubscribe();
-  }, [form]);
+  }, [form, draftName, account]);
 
   const save = useMutation({
     mutationFn: (values: BankAccountValues) => {
@@ -67,6 +88,7 @@ export function BankAccountEditor({
     },
     onMutate: () => setProblem(null),
     onSuccess: async (saved) => {
+      clearSessionDraft(draftName);
       await queryClient.invalidateQueries(trpc.payout.bankAccounts.queryFilter());
       const names = { bank: bankNameOf(banks.options, saved.bank_code), number: saved.account_no };
       onSaved(account ? m.bank_account_updated(names) : m.bank_account_added(names));
@@ -99,13 +121,17 @@ export function BankAccountEditor({
             </Label>
           </div>
         ) : null}
+        {restored ? <p className="text-sm text-slate-700">{m.form_draft_restored()}</p> : null}
         {problem ? <Alert tone="error">{problem}</Alert> : null}
         <EditorActions
           saveLabel={m.bank_account_save()}
           savingLabel={m.payout_saving()}
           cancelLabel={m.bank_account_cancel()}
           pending={save.isPending}
-          onCancel={onCancel}
+          onCancel={() => {
+            clearSessionDraft(draftName);
+            onCancel();
+          }}
         />
       </form>
     </Card>

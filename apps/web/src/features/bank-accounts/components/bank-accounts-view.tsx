@@ -38,6 +38,7 @@ export function BankAccountsView() {
     afterRemove: () => queryClient.invalidateQueries(trpc.payout.bankAccounts.queryFilter()),
     removedText: (account) => m.bank_account_deleted(names(account)),
     removeFallback: 'bank_account_delete_failed',
+    draftName: 'bank-accounts',
   });
 
   const prefer = useMutation({

@@ -8,6 +8,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { describeError } from '../../../lib/failure-text.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { readSessionDraft, writeSessionDraft } from '../../../lib/session-draft.ts';
 import {
   useChatThread,
   useClaimLive,
@@ -118,7 +119,15 @@ function ChatThread({ claimId }: { claimId: string }) {
 
 function ChatComposer({ claimId }: { claimId: string }) {
   const ids = useId();
-  const [message, setMessage] = useState('');
+  // What is typed and not sent yet is kept in the tab: a reload, or a lost session's login, brings it back.
+  const draftName = `chat.${claimId}`;
+  const [message, setTyped] = useState(
+    () => readSessionDraft(draftName, (value): value is string => typeof value === 'string') ?? '',
+  );
+  const setMessage = (text: string) => {
+    setTyped(text);
+    writeSessionDraft(draftName, text, text.trim() === '');
+  };
   const [missing, setMissing] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const chat = useSendChatMessage(claimId);
