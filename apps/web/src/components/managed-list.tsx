@@ -4,7 +4,6 @@ import type { ErrorKey } from '@portal/contracts/errors';
 import { m } from '@portal/i18n/messages';
 import { describeError } from '../lib/failure-text.ts';
 import { useReturnFocus } from '../lib/inline-form-focus.ts';
-import { readSessionDraft, writeSessionDraft } from '../lib/session-draft.ts';
 import { EmptyState, ErrorState, ListSkeleton, LoadingStatus } from './list-states.tsx';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
@@ -29,17 +28,7 @@ export interface ManagedListStateOptions<T> {
   removedText: (item: T) => string;
   /** The catalogue key shown when a delete fails without a more specific one. */
   removeFallback: ErrorKey;
-  /**
-   * Keeps which form is open in the tab under this name (lib/session-draft.ts), so a reload or a lost session's
-   * login comes back to it, and the editor to what was typed in it.
-   */
-  draftName?: string;
 }
-
-const isListEditing = (value: unknown): value is ListEditing => {
-  const editing = value as Partial<{ kind: string; id: unknown }> | null;
-  return editing?.kind === 'add' || (editing?.kind === 'edit' && typeof editing.id === 'string');
-};
 
 /**
  * The state of a managed list page: which item is being added or edited, what the last action did, and the
@@ -50,16 +39,8 @@ export function useManagedListState<T>({
   afterRemove,
   removedText,
   removeFallback,
-  draftName,
 }: ManagedListStateOptions<T>) {
-  const listDraft = draftName && `list.${draftName}`;
-  const [editing, setOpen] = useState<ListEditing>(
-    () => (listDraft && readSessionDraft(listDraft, isListEditing)) || { kind: 'none' },
-  );
-  const setEditing = (next: ListEditing) => {
-    setOpen(next);
-    if (listDraft) writeSessionDraft(listDraft, next, next.kind === 'none');
-  };
+  const [editing, setEditing] = useState<ListEditing>({ kind: 'none' });
   const [notice, setNotice] = useState<ListNotice | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { m } from '@portal/i18n/messages';
 import { pageErrorText } from '../../../lib/page-error-texts.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -7,10 +8,12 @@ import {
   ManagedList,
   lazyEditor,
   useManagedListState,
+  type ListEditing,
 } from '../../../components/managed-list.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { describeError } from '../../../lib/failure-text.ts';
+import { readSessionDraft, writeSessionDraft } from '../../../lib/session-draft.ts';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import { bankListOf, bankNameOf, type SavedBankAccount } from '../../../shared/payout/bank-list.ts';
 import { bankAccountsQuery, banksQuery } from '../hooks/use-bank-accounts.ts';
@@ -20,6 +23,12 @@ const { Editor: BankAccountEditor, prefetch: prefetchEditor } = lazyEditor(
   () => import('./bank-account-editor.tsx'),
   (module) => module.BankAccountEditor,
 );
+
+const LIST_DRAFT = 'bank-accounts.open';
+const isListEditing = (value: unknown): value is ListEditing => {
+  const editing = value as Partial<{ kind: string; id: unknown }> | null;
+  return editing?.kind === 'add' || (editing?.kind === 'edit' && typeof editing.id === 'string');
+};
 
 /**
  * The user's bank accounts (spec §1, §3, §5): listed preferred first, added, edited, made preferred and
@@ -38,8 +47,18 @@ export function BankAccountsView() {
     afterRemove: () => queryClient.invalidateQueries(trpc.payout.bankAccounts.queryFilter()),
     removedText: (account) => m.bank_account_deleted(names(account)),
     removeFallback: 'bank_account_delete_failed',
-    draftName: 'bank-accounts',
   });
+  // Which form is open is kept in the tab with what is typed in it (the editor's draft): a reload or a lost
+  // session's login comes back to it.
+  const [reopen] = useState(() => readSessionDraft(LIST_DRAFT, isListEditing));
+  useEffect(() => {
+    if (reopen) list.startEditing(reopen);
+    // Once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reopen]);
+  useEffect(() => {
+    writeSessionDraft(LIST_DRAFT, list.editing, list.editing.kind === 'none');
+  }, [list.editing]);
 
   const prefer = useMutation({
     mutationFn: (account: SavedBankAccount) =>
