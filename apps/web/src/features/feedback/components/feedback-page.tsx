@@ -139,16 +139,19 @@ export function FeedbackPage({ formId, initialRating }: FeedbackPageProps) {
             onChange={(answer) => setAnswers((current) => ({ ...current, [question.id]: answer }))}
           />
         ))}
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${ids}-comment`}>{m.feedback_comment_label()}</Label>
-          <Textarea
-            id={`${ids}-comment`}
-            value={comment}
-            maxLength={2000}
-            disabled={sending}
-            onChange={(event) => setComment(event.target.value)}
-          />
-        </div>
+        {/* A free comment only where the broker's questions leave no room to write (two boxes asked the same). */}
+        {questions.some((question) => question.type === 'text') ? null : (
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${ids}-comment`}>{m.feedback_comment_label()}</Label>
+            <Textarea
+              id={`${ids}-comment`}
+              value={comment}
+              maxLength={2000}
+              disabled={sending}
+              onChange={(event) => setComment(event.target.value)}
+            />
+          </div>
+        )}
         {give.isError && (
           <Alert tone="error">{describeError(give.error, { fallback: 'something_wrong' })}</Alert>
         )}
