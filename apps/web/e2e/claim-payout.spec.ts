@@ -245,6 +245,12 @@ test('a repair is booked through the cascade province, brand, city, postal code,
   await expect(main).not.toContainText('ditransfer');
   await expect(main).not.toContainText('1×24');
   await expectNoAxeViolations(page);
+
+  // So does the claim's detail, in its process.
+  await page.goto(`/claimdetail/${claimId}`);
+  const process = page.getByRole('region', { name: 'Proses klaim' });
+  await expect(process).toContainText('Klaim ini dibayar dengan perbaikan');
+  await expect(process).not.toContainText('ditransfer');
 });
 
 test('the brand the claim form names is the service centre’s brand at once, and another can be chosen', async ({

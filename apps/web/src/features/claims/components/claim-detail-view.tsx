@@ -143,7 +143,11 @@ function ClaimDetailContent({ claim, chat }: { claim: ClaimDetails; chat: ReactN
           </SectionCard>
 
           <SectionCard title={m.claims_process_title()}>
-            <ClaimProcessSteps />
+            <ClaimProcessSteps
+              repair={claim.payment_forms.some(
+                (form) => form.is_valid && form.payment_method === 'service_center',
+              )}
+            />
           </SectionCard>
         </div>
       </div>
