@@ -615,8 +615,11 @@ test('a reload on the documents step keeps the step and the files; a second tab 
   await expectNoAxeViolations(second);
   await second.close();
 
-  // The first tab, reloaded, has both documents: its own by name, the other tab's by number.
-  await page.reload();
+  // Back in the first tab (no reload: the browser tells the page it is shown again), both documents are
+  // there: its own by name, the other tab's by number. It no longer asks for what the other tab gave.
+  await page.bringToFront();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+  await expect(page).toHaveURL(/[?&]step=claim-documents/);
   await expect(damage.getByRole('link', { name: /Lihat dokumen/ })).toHaveCount(1);
   await expect(damage.getByText('kerusakan-1.png', { exact: true })).toBeVisible();
   const imei = page.getByRole('group', { name: 'Foto IMEI perangkat' });

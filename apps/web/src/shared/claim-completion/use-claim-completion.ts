@@ -6,9 +6,13 @@ import { trpc } from '../../lib/trpc.ts';
 
 export type ClaimCompletion = inferRouterOutputs<AppRouter>['claims']['completion'];
 
-/** Everything the completion pages show of one claim; the routes' loaders prefetch the same query. */
+/**
+ * Everything the completion pages show of one claim; the routes' loaders prefetch the same query. Read again
+ * when the user comes back to the tab: another tab (or device) may have completed or sent the claim since, and
+ * the steps would otherwise ask for what is already given.
+ */
 export function claimCompletionQuery(claimId: string) {
-  return trpc.claims.completion.queryOptions({ claimId });
+  return trpc.claims.completion.queryOptions({ claimId }, { refetchOnWindowFocus: 'always' });
 }
 
 export function useClaimCompletion(claimId: string) {
