@@ -4,6 +4,7 @@ import {
   agencyLogin,
   expectNoAxeViolations,
   injectFault,
+  isMobile,
   login,
   signIn,
   mockUrl,
@@ -377,7 +378,7 @@ test('a family claim is filed for the member the user picks, who sees what is le
 
 test('an agent files a claim on an active agency policy and completes it in the same screens; a refusal shows the broker’s reason', async ({
   page,
-}) => {
+}, testInfo) => {
   await agencyLogin(page);
   await page.goto('/agency/policydetail/agp_3001');
   await expect(page.getByRole('heading', { level: 1, name: 'Garda Oto Comprehensive' })).toBeVisible();
@@ -422,4 +423,20 @@ test('an agent files a claim on an active agency policy and completes it in the 
   await expect(page).toHaveURL(/step=claim-documents/);
   await expect(page.getByRole('group', { name: 'Foto kerusakan kendaraan', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The claim's pages lead back to the agent's own lists, not to the policyholder's (which an agent has not).
+  const claimId = new URL(page.url()).searchParams.get('claim');
+  const claimPath = `/policydetail/agp_3001/claim/agb_garda-oto-comprehensive_2`;
+  await page.goto(`${claimPath}/summary/finish?claim=${claimId}`);
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Kembali ke list klaim' }).last(),
+  ).toHaveAttribute('href', '/?source=agency-claim');
+  if (isMobile(testInfo.project.name)) {
+    // Opened in a new tab, the header's back goes to the agency policy (the policyholder's detail is not found).
+    const fresh = await page.context().newPage();
+    await fresh.goto(`${claimPath}?claim=${claimId}&step=claim-information`);
+    await fresh.getByRole('button', { name: 'Kembali', exact: true }).click();
+    await expect(fresh).toHaveURL(/\/agency\/policydetail\/agp_3001$/);
+    await expect(fresh.getByText('Gagal untuk mengambil detail policy')).toHaveCount(0);
+  }
 });

@@ -26,3 +26,15 @@ export function listSourcesFor(services: readonly Service[]): ListSource[] {
 export function homeSourceFor(services: readonly Service[]): ListSource {
   return listSourcesFor(services)[0] ?? 'polis';
 }
+
+/**
+ * A path of the policyholder's pages as an agency-only user has it. The claim pages are shared, and their back
+ * targets and "back to the list" links name the policyholder's claim list and policy detail: an agent's are the
+ * agency claim list and the agency policy detail (the policyholder's would be another role's list, or not found).
+ */
+export function pathForRole(path: string, services: readonly Service[]): string {
+  if (hasPolicyRole(services) || !hasAgencyRole(services)) return path;
+  return path
+    .replace(/^\/\?source=claim$/, '/?source=agency-claim')
+    .replace(/^\/policydetail\//, '/agency/policydetail/');
+}

@@ -10,6 +10,7 @@ import { ListNav } from './list-nav.tsx';
 import { NavIcon } from './nav-icon.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { SkipLink } from './skip-link.tsx';
+import { pathForRole } from '../../lib/roles.ts';
 
 export interface HeaderUser {
   name: string;
@@ -83,7 +84,10 @@ export function Header({ brand, user, onLogout, loggingOut }: HeaderProps) {
       <div className="mx-auto flex min-h-14 max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
         {mobileTitle ? (
           <div className="flex min-w-0 flex-1 items-center gap-1 md:hidden">
-            <BackButton backTo={mobileTitle.backTo} signedIn={user !== null} />
+            <BackButton
+              backTo={pathForRole(mobileTitle.backTo, user?.services ?? [])}
+              signedIn={user !== null}
+            />
             <p className="line-clamp-2 text-base leading-snug font-semibold break-words text-slate-900">
               {mobileTitle.title}
             </p>

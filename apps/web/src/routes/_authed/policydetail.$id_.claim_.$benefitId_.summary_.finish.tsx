@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
 import { ClaimFinishView } from '../../features/claims/components/claim-finish-view.tsx';
 import { claimCompletionQuery } from '../../shared/claim-completion/use-claim-completion.ts';
+import { pathForRole } from '../../lib/roles.ts';
 import { claimCompletionSearchSchema } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_authed/policydetail/$id_/claim_/$benefitId_/summary_/finish')({
@@ -21,6 +22,6 @@ export const Route = createFileRoute('/_authed/policydetail/$id_/claim_/$benefit
 });
 
 function ClaimFinishPage() {
-  const { claimId } = Route.useRouteContext();
-  return <ClaimFinishView claimId={claimId} />;
+  const { claimId, session } = Route.useRouteContext();
+  return <ClaimFinishView claimId={claimId} listPath={pathForRole('/?source=claim', session.services)} />;
 }

@@ -11,15 +11,15 @@ import { completionStatusLabel } from './claim-completion-parts.tsx';
 
 /**
  * Spec §2 .../summary/finish: the claim is in; its number, what happens next (a transfer or a repair, by the
- * payment form the claim is paid by) and the way to follow it.
+ * payment form the claim is paid by) and the way to follow it. `listPath`: the user's claim list.
  */
-export function ClaimFinishView({ claimId }: { claimId: string }) {
+export function ClaimFinishView({ claimId, listPath }: { claimId: string; listPath: string }) {
   const query = useClaimCompletion(claimId);
   useDocumentTitle(m.claims_finish_title());
   return (
     <DetailPage
       query={query}
-      backLink={{ href: '/?source=claim', label: m.claims_back_to_list() }}
+      backLink={{ href: listPath, label: m.claims_back_to_list() }}
       title={m.claims_finish_title()}
       errorMessage={describeError(query.error, { fallback: 'claim_detail_failed' })}
     >
@@ -42,7 +42,7 @@ export function ClaimFinishView({ claimId }: { claimId: string }) {
               <Link to="/claimdetail/$id" params={{ id: claimId }} className={buttonVariants()}>
                 {m.claims_finish_to_detail()}
               </Link>
-              <Link to="/" search={{ source: 'claim' }} className={buttonVariants({ variant: 'secondary' })}>
+              <Link to={listPath} className={buttonVariants({ variant: 'secondary' })}>
                 {m.claims_back_to_list()}
               </Link>
             </>
