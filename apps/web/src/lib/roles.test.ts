@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeSourceFor, listSourcesFor } from './roles.ts';
+import { homeSourceFor, listSourcesFor, pathForRole } from './roles.ts';
 
 describe('listSourcesFor', () => {
   it('gives policyholders the policy and claim lists', () => {
@@ -27,5 +27,15 @@ describe('homeSourceFor', () => {
   it('opens the first list of the role', () => {
     expect(homeSourceFor(['b2b2c_user'])).toBe('polis');
     expect(homeSourceFor(['agency_customer'])).toBe('agency-policy');
+  });
+});
+
+describe('pathForRole', () => {
+  it("turns the policyholder's claim list and policy detail into an agent's own", () => {
+    expect(pathForRole('/?source=claim', ['agency_agent'])).toBe('/?source=agency-claim');
+    expect(pathForRole('/policydetail/agp_3001', ['agency_agent'])).toBe('/agency/policydetail/agp_3001');
+    expect(pathForRole('/claimdetail/clm_1', ['agency_agent'])).toBe('/claimdetail/clm_1');
+    expect(pathForRole('/?source=claim', ['b2b2c_user'])).toBe('/?source=claim');
+    expect(pathForRole('/policydetail/pol_1', ['b2b2c_user', 'agency_agent'])).toBe('/policydetail/pol_1');
   });
 });

@@ -33,8 +33,9 @@ export function homeSourceFor(services: readonly Service[]): ListSource {
  * agency claim list and the agency policy detail (the policyholder's would be another role's list, or not found).
  */
 export function pathForRole(path: string, services: readonly Service[]): string {
-  if (hasPolicyRole(services) || !hasAgencyRole(services)) return path;
-  return path
-    .replace(/^\/\?source=claim$/, '/?source=agency-claim')
-    .replace(/^\/policydetail\//, '/agency/policydetail/');
+  return hasPolicyRole(services) || !hasAgencyRole(services)
+    ? path
+    : path.replace(/^\/(\?source=)?(?=claim$|policydetail\/)/, (_, search?: string) =>
+        search ? '/?source=agency-' : '/agency/',
+      );
 }

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Outlet, createRootRouteWithContext, useMatches } from '@tanstack/react-router';
 import { ErrorFallback } from '../components/error-fallback.tsx';
 import { Footer } from '../components/layout/footer.tsx';
-import { OfflineNotice } from '../components/offline-notice.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { Sidebar } from '../components/layout/sidebar.tsx';
 import { NotFound } from '../components/not-found.tsx';
@@ -17,6 +17,19 @@ export interface RouterContext {
   queryClient: QueryClient;
   trpc: Trpc;
 }
+
+/**
+ * The offline notice comes in its own small chunk after the page (its texts in four languages are not part of
+ * any page's first bytes); by the time a connection drops, it is there.
+ */
+const OfflineNotice = lazy(() =>
+  import('../components/offline-notice.tsx').then((module) => ({ default: module.OfflineNotice })),
+);
+const Offline = () => (
+  <Suspense fallback={null}>
+    <OfflineNotice />
+  </Suspense>
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The skin is on the page before the first paint (no flash of the other brand); without a config the
@@ -66,7 +79,7 @@ function RootLayout() {
           <Outlet />
         </div>
         <Footer />
-        <OfflineNotice />
+        <Offline />
       </div>
     );
   }
@@ -94,7 +107,7 @@ function RootLayout() {
         </main>
       </div>
       <Footer />
-      <OfflineNotice />
+      <Offline />
     </div>
   );
 }
