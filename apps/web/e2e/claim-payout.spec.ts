@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openNewClaimAtStep, setBankScenario, upstreamSession } from './claim-support.ts';
 import {
   agencyLogin,
+  DEMO,
   expectNoAxeViolations,
   injectFault,
   isMobile,
@@ -439,4 +440,25 @@ test('an agent files a claim on an active agency policy and completes it in the 
     await expect(fresh).toHaveURL(/\/agency\/policydetail\/agp_3001$/);
     await expect(fresh.getByText('Gagal untuk mengambil detail policy')).toHaveCount(0);
   }
+});
+
+test('a claim paid to an account that is none of the saved ones says which account it is paid to', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.agencyCustomer);
+  await page.goto('/claimdetail/clm_7005');
+  await page.getByRole('link', { name: /^Lengkapi/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Langkah pengisian klaim' })
+    .getByRole('link', { name: /Pembayaran klaim/ })
+    .click();
+  await expect(page).toHaveURL(/step=payout/);
+  await expect(page.getByText('Belum ada rekening tersimpan. Tambahkan rekening baru.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Klaim ini dibayar ke Bank Central Asia (BCA) · 1234567890 (Dewi Lestari). Pilih rekening lain di bawah untuk menggantinya.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lanjut dengan pilihan tersimpan' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

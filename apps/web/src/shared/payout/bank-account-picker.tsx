@@ -204,9 +204,19 @@ function AccountChoice({ claimId, accounts, banks, initialValues, onSaved }: Acc
   const useNew = form.handleSubmit((values) => applyOnce({ kind: 'new', values }));
 
   const field = (name: string) => `${ids}-${name}`;
+  // The account the claim is paid to, when it is none of the saved ones (given on another device, or by the
+  // broker): said, so "continue with the saved choice" says what it keeps.
+  const claimAccount =
+    typeof initialValues?.account_number === 'string' &&
+    !accounts.some((account) => account.account_no === initialValues.account_number)
+      ? `${bankNameOf(banks.options, String(initialValues.bank_code ?? ''))} · ${initialValues.account_number} (${String(initialValues.account_holder_name ?? '')})`
+      : null;
 
   return (
     <div className="flex flex-col gap-4">
+      {claimAccount ? (
+        <p className="text-sm text-slate-800">{m.payout_claim_account({ account: claimAccount })}</p>
+      ) : null}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold text-slate-900">{m.payout_saved_accounts()}</legend>
         {accounts.length === 0 ? <p className="text-sm text-slate-700">{m.payout_no_accounts()}</p> : null}
