@@ -342,4 +342,17 @@ describe('phone change (spec §4: success forces sign-out)', () => {
     expect(await stack.journalCount('/api/v1/user/update-phone/')).toBe(0);
     expect((await budi.query('user.profile')).status).toBe(200);
   });
+
+  it('a code the broker cannot send is told as such: nothing was changed yet', async () => {
+    const budi = await stack.login();
+    // The mock's reserved number whose codes fail to send (502 otp_send_failed).
+    const failed = await budi.mutate('user.sendPhoneOtp', {
+      countryCode: '62',
+      phone: '81299999001',
+      medium: 'sms',
+      languageCode: 'id',
+    });
+    expect(failed.status).toBe(502);
+    expect(errorData(failed)).toMatchObject({ errorKey: 'otp_send_failed', serverMessage: null });
+  });
 });

@@ -59,7 +59,9 @@ const PROFILE_FIELD_REFUSALS: Partial<Record<string, string>> = {
  * the user's language, without the code (the text says it all); any other shows the broker's text and code, and
  * the catalogue key is the fallback when it sends none (decision record 0030).
  */
-const contactFailure = (errorKey: 'phone_update_failed' | 'email_update_failed'): UpstreamFailureMapping => ({
+const contactFailure = (
+  errorKey: 'phone_update_failed' | 'email_update_failed' | 'otp_send_failed',
+): UpstreamFailureMapping => ({
   errorKey,
   passServerMessage: true,
   byCode: {
@@ -165,7 +167,8 @@ export const userRouter = router({
           language_code: input.languageCode,
         },
       }),
-      contactFailure('phone_update_failed'),
+      // Nothing is changed yet: a failure is the code's that could not be sent.
+      contactFailure('otp_send_failed'),
     );
     if (!sent.result) throw portalError('BAD_GATEWAY', 'otp_send_failed');
     return {
