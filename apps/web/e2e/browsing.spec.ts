@@ -309,6 +309,15 @@ test('the profile menu opens the profile and document details', async ({ page })
     /^\/files\//,
   );
   await expectNoAxeViolations(page);
+
+  // With the keyboard, the item the arrows are on is outlined, not only tinted.
+  await page.getByRole('button', { name: /Menu akun/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  const highlighted = page.getByRole('menuitem', { name: 'Detail dokumen' });
+  await expect(highlighted).toHaveAttribute('data-highlighted', '');
+  await expect(highlighted).toHaveCSS('outline-style', 'solid');
+  await expect(highlighted).toHaveCSS('outline-width', '2px');
 });
 
 test('the sidebar shows above 1220 px and collapses into the header at 1220 px', async ({

@@ -29,6 +29,8 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
       className={cn(
         'flex min-h-10 cursor-default items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-900 outline-none select-none',
         'data-[disabled]:opacity-60 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900',
+        // The option the keys are on is outlined, not only tinted: a pale tint alone is hard to see.
+        'data-[highlighted]:outline-2 data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-brand-700 data-[highlighted]:outline-solid',
         className,
       )}
       {...props}

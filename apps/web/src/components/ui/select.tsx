@@ -54,6 +54,8 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
       className={cn(
         'relative flex min-h-10 cursor-default items-center rounded-md py-2 pr-8 pl-3 text-sm text-slate-900 outline-none select-none',
         'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 data-[state=checked]:font-semibold',
+        // The option the keys are on is outlined, not only tinted: a pale tint alone is hard to see.
+        'data-[highlighted]:outline-2 data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-brand-700 data-[highlighted]:outline-solid',
         className,
       )}
       {...props}
