@@ -177,7 +177,9 @@ test('a settled claim opens from its card: status, documents through the gateway
   await expect(history.locator('[aria-current="step"]')).toContainText('Dibayar');
   const process = page.getByRole('region', { name: 'Proses klaim' });
   await expect(process).toContainText('paling lama 3 hari kerja');
-  await expect(process).toContainText('1×24 jam');
+  // This gadget was paid by a repair at a service centre (its payment form): no transfer is promised.
+  await expect(process).toContainText('Klaim ini dibayar dengan perbaikan');
+  await expect(process).not.toContainText('1×24 jam');
   await expect(page.getByRole('region', { name: 'Chat dengan layanan pelanggan' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

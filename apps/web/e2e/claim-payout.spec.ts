@@ -80,6 +80,12 @@ test('a holder name the bank does not know is told, keeps what was typed, and th
   await expect(holder).toBeFocused();
   await expectTypedAccountKept(page, typed);
 
+  // A reload keeps the new account being typed (as a lost session's login and return does).
+  await page.reload();
+  await expect(payout(page).getByText('Isian yang belum tersimpan telah dipulihkan.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Tambah rekening baru' })).toBeChecked();
+  await expectTypedAccountKept(page, typed);
+
   await setBankScenario('success');
   await holder.fill('Budi Santoso Wijaya');
   await page.getByRole('button', { name: 'Verifikasi dan gunakan' }).click();

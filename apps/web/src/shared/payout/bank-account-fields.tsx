@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { ACCOUNT_NUMBER_PATTERN } from '@portal/contracts/entities/form-field-rules';
 import { m } from '@portal/i18n/messages';
@@ -8,6 +8,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { rulesResolver, type FieldRules } from '../../lib/form-rules.ts';
+import { clearSessionDraft, readSessionDraft, writeSessionDraft } from '../../lib/session-draft.ts';
 import type { BankList, SavedBankAccount } from './bank-list.ts';
 
 /** Why a field was refused; the texts are chosen where the field is drawn. */
@@ -62,6 +63,36 @@ export function useBankAccountForm(account?: SavedBankAccount): BankAccountForm 
     resolver: rulesResolver(bankAccountRules),
     defaultValues: bankAccountInputOf(account),
   });
+}
+
+const isBankAccountInput = (value: unknown): value is BankAccountInput => {
+  const input = value as Partial<Record<keyof BankAccountInput, unknown>> | null;
+  return (['holderName', 'accountNumber', 'bankCode', 'branchName'] as const).every(
+    (name) => typeof input?.[name] === 'string',
+  );
+};
+
+/**
+ * Keeps what is typed in a bank account form in the tab under `draftName` (lib/session-draft.ts) until it is
+ * saved or given up (`clear`): a reload, or a lost session's login and return, brings it back. `account`: the
+ * account being edited, whose own values are not a draft. Answers the values brought back, if any.
+ */
+export function useBankAccountDraft(form: BankAccountForm, draftName: string, account?: SavedBankAccount) {
+  const [restored] = useState(() => readSessionDraft(draftName, isBankAccountInput));
+  useEffect(() => {
+    if (restored) form.reset(restored, { keepDefaultValues: true });
+  }, [form, restored]);
+  useEffect(() => {
+    const initial = bankAccountInputOf(account);
+    const watching = form.watch((values) => {
+      const unchanged = (Object.keys(initial) as (keyof BankAccountInput)[]).every(
+        (name) => (values[name] ?? '') === initial[name],
+      );
+      writeSessionDraft(draftName, values, unchanged);
+    });
+    return () => watching.unsubscribe();
+  }, [form, draftName, account]);
+  return { restored, clear: () => clearSessionDraft(draftName) };
 }
 
 export interface BankAccountFieldsProps {

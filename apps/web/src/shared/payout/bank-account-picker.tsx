@@ -17,6 +17,7 @@ import {
   BankAccountFields,
   bankAccountInputOf,
   HOLDER_MISMATCH,
+  useBankAccountDraft,
   useBankAccountForm,
   type BankAccountValues,
 } from './bank-account-fields.tsx';
@@ -119,9 +120,13 @@ interface AccountChoiceProps extends BankAccountPickerProps {
 function AccountChoice({ claimId, accounts, banks, initialValues, onSaved }: AccountChoiceProps) {
   const ids = useId();
   const queryClient = useQueryClient();
-  const [choice, setChoice] = useState(() => initialChoice(accounts, initialValues));
-  const [problem, setProblem] = useState<{ text: string; hint?: string } | null>(null);
   const form = useBankAccountForm();
+  // A new account being typed is kept in the tab until it is used: a reload or a lost session brings it back.
+  const draft = useBankAccountDraft(form, `payout-account.${claimId}`);
+  const [choice, setChoice] = useState(() =>
+    draft.restored ? NEW_ACCOUNT : initialChoice(accounts, initialValues),
+  );
+  const [problem, setProblem] = useState<{ text: string; hint?: string } | null>(null);
 
   // One mutation for verify, save and the page's save: a 401 anywhere goes to login (lib/trpc.ts).
   const apply = useMutation({
@@ -168,6 +173,7 @@ function AccountChoice({ claimId, accounts, banks, initialValues, onSaved }: Acc
         if (isUnauthorized(error)) throw error;
         return { failed: 'page', error };
       }
+      draft.clear();
       return 'saved';
     },
     onMutate: () => setProblem(null),
@@ -263,6 +269,7 @@ function AccountChoice({ claimId, accounts, banks, initialValues, onSaved }: Acc
           noValidate
           className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4"
         >
+          {draft.restored ? <p className="text-sm text-slate-700">{m.form_draft_restored()}</p> : null}
           <h3 className="text-base font-semibold text-slate-900">{m.payout_new_account_title()}</h3>
 
           <BankAccountFields form={form} idPrefix={ids} banks={banks} />

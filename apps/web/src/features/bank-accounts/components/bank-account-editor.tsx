@@ -7,23 +7,14 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { describeError } from '../../../lib/failure-text.ts';
-import { clearSessionDraft, readSessionDraft, writeSessionDraft } from '../../../lib/session-draft.ts';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import {
   BankAccountFields,
-  bankAccountInputOf,
+  useBankAccountDraft,
   useBankAccountForm,
-  type BankAccountInput,
   type BankAccountValues,
 } from '../../../shared/payout/bank-account-fields.tsx';
 import { bankNameOf, type BankList, type SavedBankAccount } from '../../../shared/payout/bank-list.ts';
-
-const isBankAccountInput = (value: unknown): value is BankAccountInput => {
-  const input = value as Partial<Record<keyof BankAccountInput, unknown>> | null;
-  return (['holderName', 'accountNumber', 'bankCode', 'branchName'] as const).every(
-    (name) => typeof input?.[name] === 'string',
-  );
-};
 
 export interface BankAccountEditorProps {
   /** The account to edit; none to add a new one. */
@@ -52,27 +43,18 @@ export function BankAccountEditor({
   const form = useBankAccountForm(account);
   const [makePreferred, setMakePreferred] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  // What is typed is kept in the tab until it is saved or cancelled (lib/session-draft.ts).
-  const draftName = `bank-account.${account?.id ?? 'new'}`;
-  const [restored] = useState(() => readSessionDraft(draftName, isBankAccountInput));
+  // What is typed is kept in the tab until it is saved or cancelled.
+  const draft = useBankAccountDraft(form, `bank-account.${account?.id ?? 'new'}`, account);
 
   useEffect(() => {
-    if (restored) form.reset(restored, { keepDefaultValues: true });
     form.setFocus('holderName');
-  }, [form, restored]);
+  }, [form]);
 
   // The broker's refusal was about what was sent: once the user changes it, it no longer applies.
   useEffect(() => {
-    const initial = bankAccountInputOf(account);
-    const watching = form.watch((values) => {
-      setProblem(null);
-      const unchanged = (Object.keys(initial) as (keyof BankAccountInput)[]).every(
-        (name) => (values[name] ?? '') === initial[name],
-      );
-      writeSessionDraft(draftName, values, unchanged);
-    });
+    const watching = form.watch(() => setProblem(null));
     return () => watching.unsubscribe();
-  }, [form, draftName, account]);
+  }, [form]);
 
   const save = useMutation({
     mutationFn: (values: BankAccountValues) => {
@@ -88,7 +70,7 @@ export function BankAccountEditor({
     },
     onMutate: () => setProblem(null),
     onSuccess: async (saved) => {
-      clearSessionDraft(draftName);
+      draft.clear();
       await queryClient.invalidateQueries(trpc.payout.bankAccounts.queryFilter());
       const names = { bank: bankNameOf(banks.options, saved.bank_code), number: saved.account_no };
       onSaved(account ? m.bank_account_updated(names) : m.bank_account_added(names));
@@ -121,7 +103,7 @@ export function BankAccountEditor({
             </Label>
           </div>
         ) : null}
-        {restored ? <p className="text-sm text-slate-700">{m.form_draft_restored()}</p> : null}
+        {draft.restored ? <p className="text-sm text-slate-700">{m.form_draft_restored()}</p> : null}
         {problem ? <Alert tone="error">{problem}</Alert> : null}
         <EditorActions
           saveLabel={m.bank_account_save()}
@@ -129,7 +111,7 @@ export function BankAccountEditor({
           cancelLabel={m.bank_account_cancel()}
           pending={save.isPending}
           onCancel={() => {
-            clearSessionDraft(draftName);
+            draft.clear();
             onCancel();
           }}
         />
