@@ -335,3 +335,16 @@ test.describe('the stepper on a phone', () => {
     expect(await steps.evaluate((node) => getComputedStyle(node).backgroundImage)).toMatch(/radial-gradient/);
   });
 });
+
+test('with the keyboard, the focus comes back to the document’s button once a chosen file is attached', async ({
+  page,
+}) => {
+  const group = documentGroup(page, DAMAGE);
+  await group.getByRole('button', { name: 'Pilih file', exact: true }).focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(pngPhoto('kerusakan-keyboard.png', 2));
+  await expect(group.getByText('kerusakan-keyboard.png', { exact: true })).toBeVisible({ timeout: 15_000 });
+  // The buttons were disabled while the file went up; the focus is back, on the same button, renamed.
+  await expect(group.getByRole('button', { name: 'Tambah file' })).toBeFocused();
+});

@@ -31,6 +31,14 @@ async function choose(page: Page, label: string, option: string) {
   await expect(page.getByRole('combobox', { name: label, exact: true })).toContainText(option);
 }
 
+/** A new liquid-damage claim of the demo policyholder, on its payout step, with the service centre chosen. */
+async function openServiceCentrePayout(page: Page) {
+  await login(page);
+  await openNewClaimAtStep(page, 'pol_1008', 'Kerusakan Akibat Cairan', 'payout');
+  const serviceCentre = page.getByRole('radio', { name: 'Perbaikan di service center' });
+  if ((await serviceCentre.count()) > 0) await serviceCentre.check();
+}
+
 /** The calls the mock received on a path, newest first, with their bodies (its request journal). */
 async function journal(path: string): Promise<{ body: Record<string, unknown> | null; status: number }[]> {
   const response = await fetch(`${mockUrl()}/__admin/journal?path=${encodeURIComponent(path)}`);
@@ -180,10 +188,7 @@ test('the preferred saved account comes first and is used as it is', async ({ pa
 test('a repair is booked through the cascade province, brand, city, postal code, service centre and branch', async ({
   page,
 }) => {
-  await login(page);
-  await openNewClaimAtStep(page, 'pol_1008', 'Kerusakan Akibat Cairan', 'payout');
-  const serviceCentre = page.getByRole('radio', { name: 'Perbaikan di service center' });
-  if ((await serviceCentre.count()) > 0) await serviceCentre.check();
+  await openServiceCentrePayout(page);
 
   // Each level waits for the one before it and says so.
   const city = page.getByRole('combobox', { name: 'Kota', exact: true });
@@ -294,11 +299,28 @@ test('the brand the claim form names is the service centre’s brand at once, an
   ).toBeVisible();
 });
 
+test('a city where the brand has no service centre says so and offers customer service, not only “no options”', async ({
+  page,
+}) => {
+  await openServiceCentrePayout(page);
+
+  await choose(page, 'Provinsi', 'Aceh');
+  await choose(page, 'Merek perangkat', 'Samsung');
+  await choose(page, 'Kota', 'Kota Banda Aceh');
+  await expect(page.getByRole('combobox', { name: 'Kode pos', exact: true })).toBeDisabled();
+  const notice = payout(page)
+    .getByRole('status')
+    .filter({ hasText: 'Tidak ada service center merek ini di area yang dipilih' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: /Hubungi CS lewat WhatsApp/ })).toHaveAttribute(
+    'href',
+    WHATSAPP,
+  );
+  await expectNoAxeViolations(page);
+});
+
 test('a brand without any service centre offers customer service on WhatsApp instead', async ({ page }) => {
-  await login(page);
-  await openNewClaimAtStep(page, 'pol_1008', 'Kerusakan Akibat Cairan', 'payout');
-  const serviceCentre = page.getByRole('radio', { name: 'Perbaikan di service center' });
-  if ((await serviceCentre.count()) > 0) await serviceCentre.check();
+  await openServiceCentrePayout(page);
 
   await choose(page, 'Provinsi', 'DKI Jakarta');
   await choose(page, 'Merek perangkat', 'Infinix');

@@ -103,7 +103,12 @@ export function ServiceCentrePicker({
     staleTime: OPTIONS_STALE_MS,
   });
   const brandHasNone = brandCentres.data?.length === 0;
-  const areaHasNone = !brandHasNone && values.postal_code !== '' && queries.service_center.data?.length === 0;
+  // A level past the brand with nothing to choose (a city without postal codes the brand serves, a postal code
+  // without a centre) is a dead end the user is told about, with customer service, not only "no options".
+  const areaHasNone =
+    !brandHasNone &&
+    values.brand_code !== '' &&
+    Object.values(queries).some((query) => query.data?.length === 0);
 
   // One mutation for the selection and the page's save: a 401 in either goes to login (lib/trpc.ts).
   const save = useMutation({

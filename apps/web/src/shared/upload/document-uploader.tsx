@@ -199,6 +199,9 @@ export function DocumentUploader({
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
+  const cameraButton = useRef<HTMLButtonElement>(null);
+  const fileButton = useRef<HTMLButtonElement>(null);
+  const lastSource = useRef<Source>('file');
   const pendingReplace = useRef<string | undefined>(undefined);
   const abort = useRef<AbortController | null>(null);
 
@@ -258,12 +261,22 @@ export function DocumentUploader({
   });
 
   const busy = step.kind !== 'idle' || upload.isPending || removing !== null;
+
+  // The buttons are disabled while a file goes up or away, which drops the keyboard's focus to the page: once
+  // done (a failure focuses its own retry), it comes back to the button of the way the file was chosen.
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy && !failure && document.activeElement === document.body)
+      (lastSource.current === 'camera' ? cameraButton : fileButton).current?.focus();
+    wasBusy.current = busy;
+  }, [busy, failure]);
   useEffect(() => {
     onBusyChange?.(busy);
   }, [busy, onBusyChange]);
 
   function openPicker(source: Source, replacedRef: string | undefined) {
     pendingReplace.current = replacedRef;
+    lastSource.current = source;
     const needsGuideline = (source === 'camera' || photosOnly) && !photoGuidelineSeen();
     if (needsGuideline) {
       setGuideline({ then: source });
@@ -511,6 +524,7 @@ export function DocumentUploader({
           {failure ? null : (
             <>
               <Button
+                ref={cameraButton}
                 id={id}
                 variant={hasFiles ? 'secondary' : 'primary'}
                 disabled={busy || disabled}
@@ -521,6 +535,7 @@ export function DocumentUploader({
                 {m.upload_take_photo()}
               </Button>
               <Button
+                ref={fileButton}
                 variant="secondary"
                 disabled={busy || disabled}
                 aria-describedby={controlsDescribedBy}
