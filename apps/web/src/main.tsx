@@ -6,7 +6,7 @@ import { seedFirstQueries } from './first-queries.ts';
 import { sessionOrigin, unauthorizedDestination } from './features/auth/session-origin.ts';
 import { appConfigQuery } from './lib/app-config.ts';
 import { initLocale } from './lib/locale.ts';
-import { hasAgencyRole, hasPolicyRole } from './lib/roles.ts';
+import { isAgencyOnly } from './lib/roles.ts';
 import { signedOutOnPurpose } from './lib/session-cache.ts';
 import { routerPages, startTelemetry } from './lib/telemetry-setup.ts';
 import { handleUnauthorizedWith, queryClient, trpc } from './lib/trpc.ts';
@@ -66,7 +66,7 @@ handleUnauthorizedWith(() => {
   if (LOGIN_PATHS.has(pathname)) return;
   const destination = unauthorizedDestination({
     origin: sessionOrigin(),
-    isAgencyUser: session ? hasAgencyRole(session.services) && !hasPolicyRole(session.services) : false,
+    isAgencyUser: session ? isAgencyOnly(session.services) : false,
     currentHref: href,
   });
   if (destination.kind === 'path') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeSourceFor, listSourcesFor, pathForRole } from './roles.ts';
+import { homeSourceFor, isAgencyOnly, listSourcesFor, pathForRole } from './roles.ts';
 
 describe('listSourcesFor', () => {
   it('gives policyholders the policy and claim lists', () => {
@@ -37,5 +37,13 @@ describe('pathForRole', () => {
     expect(pathForRole('/claimdetail/clm_1', ['agency_agent'])).toBe('/claimdetail/clm_1');
     expect(pathForRole('/?source=claim', ['b2b2c_user'])).toBe('/?source=claim');
     expect(pathForRole('/policydetail/pol_1', ['b2b2c_user', 'agency_agent'])).toBe('/policydetail/pol_1');
+  });
+});
+
+describe('isAgencyOnly', () => {
+  it('holds for an agency role without a policyholder role', () => {
+    expect(isAgencyOnly(['agency_customer'])).toBe(true);
+    expect(isAgencyOnly(['agency_agent', 'b2b2c_user'])).toBe(false);
+    expect(isAgencyOnly([])).toBe(false);
   });
 });

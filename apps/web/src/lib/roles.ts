@@ -11,6 +11,11 @@ export function hasAgencyRole(services: readonly Service[]): boolean {
   return services.some((service) => AGENCY_SERVICES.includes(service));
 }
 
+/** An agency user without a policyholder's role: their login, lists and claim pages are the agency's. */
+export function isAgencyOnly(services: readonly Service[]): boolean {
+  return hasAgencyRole(services) && !hasPolicyRole(services);
+}
+
 /**
  * The lists of `/` a user may open, in navigation order. A user with no known role still gets the policy
  * lists: they are what every policyholder has, and they simply come back empty.
@@ -33,7 +38,7 @@ export function homeSourceFor(services: readonly Service[]): ListSource {
  * agency claim list and the agency policy detail (the policyholder's would be another role's list, or not found).
  */
 export function pathForRole(path: string, services: readonly Service[]): string {
-  return hasPolicyRole(services) || !hasAgencyRole(services)
+  return !isAgencyOnly(services)
     ? path
     : path.replace(/^\/(\?source=)?(?=claim$|policydetail\/)/, (_, search?: string) =>
         search ? '/?source=agency-' : '/agency/',

@@ -4,7 +4,7 @@ import { ClaimChatAfterPage } from '../../features/chat/components/claim-chat-af
 import { chatThreadQuery } from '../../features/chat/hooks/use-claim-chat.ts';
 import { ClaimDetailView } from '../../features/claims/components/claim-detail-view.tsx';
 import { claimDetailQuery } from '../../features/claims/hooks/use-claim-detail.ts';
-import { hasPolicyRole } from '../../lib/roles.ts';
+import { pathForRole } from '../../lib/roles.ts';
 
 export const Route = createFileRoute('/_authed/claimdetail/$id')({
   staticData: { title: () => m.claims_detail_title(), backTo: '/?source=claim' },
@@ -20,8 +20,6 @@ function ClaimDetailPage() {
   const { id } = Route.useParams();
   const { session } = Route.useRouteContext();
   // Agency users reach claim details from the agency claim list.
-  const backTo = hasPolicyRole(session.services)
-    ? { href: '/?source=claim', label: m.claims_back_to_list() }
-    : { href: '/?source=agency-claim', label: m.claims_back_to_list() };
+  const backTo = { href: pathForRole('/?source=claim', session.services), label: m.claims_back_to_list() };
   return <ClaimDetailView id={id} backTo={backTo} chat={<ClaimChatAfterPage claimId={id} />} />;
 }

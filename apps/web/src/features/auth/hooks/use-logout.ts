@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { rememberedProductKey } from '../../../lib/partner-config.ts';
-import { hasAgencyRole, hasPolicyRole } from '../../../lib/roles.ts';
+import { isAgencyOnly } from '../../../lib/roles.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { beginSignOut, settleFetches, signOut } from '../../../lib/session-cache.ts';
 import { rememberSessionOrigin } from '../session-origin.ts';
@@ -23,8 +23,7 @@ export function useLogout() {
         // Read while the session is still cached: an agency user goes back to the agency login, as main.tsx
         // sends them there when a session ends.
         const services = queryClient.getQueryData(trpc.auth.session.queryKey())?.services ?? [];
-        const agency = hasAgencyRole(services) && !hasPolicyRole(services);
-        const login = agency ? '/agency/login' : '/generate-otp';
+        const login = isAgencyOnly(services) ? '/agency/login' : '/generate-otp';
         beginSignOut();
         await settleFetches(queryClient);
         return { login } as const;
