@@ -5,7 +5,8 @@ import {
   type FormField,
   type FormInputs,
 } from './field-values.ts';
-import { sessionStore, userKey } from '../../lib/session-store.ts';
+import { clearSessionDraft, readSessionDraft, writeSessionDraft } from '../../lib/session-draft.ts';
+import { sessionStore } from '../../lib/session-store.ts';
 
 /**
  * What the user typed and has not saved yet, kept in sessionStorage under the form's draft key: it survives a
@@ -17,48 +18,29 @@ export interface FormDraft {
   values: Record<string, FieldInputValue>;
 }
 
-const DRAFT_PREFIX = userKey('form-draft.');
+/** The draft of form `key` under lib/session-draft.ts's names. */
+const draftName = (key: string) => `form.${key}`;
 
 /** Files are saved the moment they are attached, so the server always has them: they are never drafted. */
 const isDrafted = (field: Pick<FormField, 'type'>) => field.type !== 'file';
 
-export function parseDraft(text: string | null): FormDraft | null {
-  if (!text) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { version, values } = parsed as { version?: unknown; values?: unknown };
-    if (version !== 1 || typeof values !== 'object' || values === null || Array.isArray(values)) return null;
-    return { version: 1, values: values as Record<string, FieldInputValue> };
-  } catch {
-    return null;
-  }
+function isFormDraft(value: unknown): value is FormDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const { version, values } = value as { version?: unknown; values?: unknown };
+  return version === 1 && typeof values === 'object' && values !== null && !Array.isArray(values);
 }
 
 export function readDraft(key: string, store: Storage | null = sessionStore()): FormDraft | null {
-  try {
-    return parseDraft(store?.getItem(DRAFT_PREFIX + key) ?? null);
-  } catch {
-    return null;
-  }
+  return readSessionDraft(draftName(key), isFormDraft, store);
 }
 
 /** Writes the draft, or removes it when nothing differs from the server any more. */
 export function writeDraft(key: string, draft: FormDraft, store: Storage | null = sessionStore()): void {
-  try {
-    if (Object.keys(draft.values).length === 0) store?.removeItem(DRAFT_PREFIX + key);
-    else store?.setItem(DRAFT_PREFIX + key, JSON.stringify(draft));
-  } catch {
-    // quota or blocked storage: the form still works, only the reload safety net is gone
-  }
+  writeSessionDraft(draftName(key), draft, Object.keys(draft.values).length === 0, store);
 }
 
 export function clearDraft(key: string, store: Storage | null = sessionStore()): void {
-  try {
-    store?.removeItem(DRAFT_PREFIX + key);
-  } catch {
-    // nothing to clear
-  }
+  clearSessionDraft(draftName(key), store);
 }
 
 /** The draft of the current inputs: every drafted field whose input differs from the server's. */
