@@ -30,6 +30,9 @@ interface Profile {
 }
 
 const codeSentTo = (phone: string) => sentCode(stack.mockUrl, phone);
+/** The phone change's first step, by SMS in Indonesian, to an Indonesian number. */
+const sendPhoneCode = (client: ReturnType<typeof createTrpcHttp>, phone: string) =>
+  client.mutate('user.sendPhoneOtp', { countryCode: '62', phone, medium: 'sms', languageCode: 'id' });
 
 describe('profile', () => {
   it('reads the profile and the details with the photo as a file ref, never the broker URL', async () => {
@@ -247,12 +250,7 @@ describe('phone change (spec §4: success forces sign-out)', () => {
 
   it('a code to the new number confirms it; the session ends and the new number logs in', async () => {
     const budi = await stack.login();
-    const sent = await budi.mutate('user.sendPhoneOtp', {
-      countryCode: '62',
-      phone: '0812-9999-0077',
-      medium: 'sms',
-      languageCode: 'id',
-    });
+    const sent = await sendPhoneCode(budi, '0812-9999-0077');
     expect(sent.status, JSON.stringify(sent.error)).toBe(200);
     const { operationId, phone } = sent.data as { operationId: string; phone: string };
     expect(phone).toBe(NEW.international);
@@ -298,12 +296,7 @@ describe('phone change (spec §4: success forces sign-out)', () => {
 
   it('a wrong code keeps the session and the number, with the broker text', async () => {
     const budi = await stack.login();
-    const sent = await budi.mutate('user.sendPhoneOtp', {
-      countryCode: '62',
-      phone: NEW.phone,
-      medium: 'sms',
-      languageCode: 'id',
-    });
+    const sent = await sendPhoneCode(budi, NEW.phone);
     const { operationId } = sent.data as { operationId: string };
     const code = await codeSentTo(NEW.international);
     const wrong = await budi.mutate('user.updatePhone', {
@@ -320,24 +313,14 @@ describe('phone change (spec §4: success forces sign-out)', () => {
 
   it("refuses the current number and another user's before any code is sent", async () => {
     const budi = await stack.login();
-    const taken = await budi.mutate('user.sendPhoneOtp', {
-      countryCode: '62',
-      phone: '81200000002',
-      medium: 'sms',
-      languageCode: 'id',
-    });
+    const taken = await sendPhoneCode(budi, '81200000002');
     expect(taken.status).toBe(409);
     expect(errorData(taken)).toMatchObject({
       errorKey: 'phone_in_use',
       serverMessage: null,
       serverCode: null,
     });
-    const same = await budi.mutate('user.sendPhoneOtp', {
-      countryCode: '62',
-      phone: '081200000001',
-      medium: 'sms',
-      languageCode: 'id',
-    });
+    const same = await sendPhoneCode(budi, '081200000001');
     expect(errorData(same)).toMatchObject({ errorKey: 'phone_unchanged', serverMessage: null });
     expect(await stack.journalCount('/api/v1/user/update-phone/')).toBe(0);
     expect((await budi.query('user.profile')).status).toBe(200);
@@ -346,12 +329,7 @@ describe('phone change (spec §4: success forces sign-out)', () => {
   it('a code the broker cannot send is told as such: nothing was changed yet', async () => {
     const budi = await stack.login();
     // The mock's reserved number whose codes fail to send (502 otp_send_failed).
-    const failed = await budi.mutate('user.sendPhoneOtp', {
-      countryCode: '62',
-      phone: '81299999001',
-      medium: 'sms',
-      languageCode: 'id',
-    });
+    const failed = await sendPhoneCode(budi, '81299999001');
     expect(failed.status).toBe(502);
     expect(errorData(failed)).toMatchObject({ errorKey: 'otp_send_failed', serverMessage: null });
   });
