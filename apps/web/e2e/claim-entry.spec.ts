@@ -147,3 +147,15 @@ test('a failed benefits call is told like missing benefits', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Ajukan klaim' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a claim page opened without its claim goes to the benefit selection', async ({ page }) => {
+  await login(page);
+  // An address typed or bookmarked without ?claim= has nothing to complete, summarise or thank for.
+  for (const rest of ['any-benefit', 'any-benefit/summary', 'any-benefit/summary/finish']) {
+    await page.goto(`/policydetail/pol_1010/claim/${rest}`);
+    await expect(page).toHaveURL(/\/policydetail\/pol_1010\/claim$/);
+    await expect(
+      page.getByRole('radio', { name: 'Santunan Meninggal Dunia akibat Kecelakaan' }),
+    ).toBeVisible();
+  }
+});
