@@ -95,6 +95,9 @@ test('a used-up benefit cannot be chosen and says why; the page passes an access
   // Continuing without a choice asks for one.
   await page.getByRole('button', { name: 'Lanjutkan' }).click();
   await expect(page.getByRole('alert')).toHaveText('Pilih salah satu manfaat terlebih dahulu.');
+  await expect(
+    page.getByRole('group', { name: 'Pilih manfaat yang ingin Anda klaim' }),
+  ).toHaveAccessibleDescription('Pilih salah satu manfaat terlebih dahulu.');
   await page.getByRole('radio', { name: 'Santunan ICU per Hari' }).check();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ClaimBenefit } from '@portal/contracts/entities/benefit';
 import { m } from '@portal/i18n/messages';
 import { pageErrorText } from '../../../lib/page-error-texts.ts';
@@ -11,7 +11,7 @@ import { cn } from '../../../lib/cn.ts';
 import { describeError } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { claimEntryState, isBenefitsUnavailable } from '../claim-entry.ts';
-import { BenefitOption } from '../../../shared/benefit-picker/benefit-option.tsx';
+import { BenefitOptions } from '../../../shared/benefit-picker/benefit-options.tsx';
 import { ClaimRefusal } from '../../../shared/benefit-picker/claim-refusal.tsx';
 import { OpenClaimAction } from '../../../shared/benefit-picker/open-claim-action.tsx';
 import {
@@ -130,7 +130,6 @@ function BenefitChoice({ kind, isFamily, policyId, benefits, state, className }:
   const [choiceMissing, setChoiceMissing] = useState(false);
   const [memberMissing, setMemberMissing] = useState(false);
   const create = useCreateClaim(kind, policyId);
-  const choiceErrorId = useId();
   const canChoose = state === 'choose';
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -150,29 +149,19 @@ function BenefitChoice({ kind, isFamily, policyId, benefits, state, className }:
   return (
     <Card className={cn('flex min-w-0 flex-col gap-4 p-4 sm:p-5', className)}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <fieldset
-          aria-describedby={choiceMissing ? choiceErrorId : undefined}
-          className="flex min-w-0 flex-col gap-3"
-        >
-          <legend className="mb-3 text-base font-semibold text-slate-900 sm:text-lg">
-            {m.claims_entry_choose_benefit()}
-          </legend>
-          {benefits.map((benefit) => (
-            <BenefitOption
-              key={benefit.benefit_id}
-              benefit={benefit}
-              checked={benefitId === benefit.benefit_id}
-              onChoose={() => {
-                if (create.isPending) return;
-                setBenefitId(benefit.benefit_id);
-                setMemberId(null);
-                setChoiceMissing(false);
-                // The broker's refusal was about the previous choice.
-                if (create.isError) create.reset();
-              }}
-            />
-          ))}
-        </fieldset>
+        <BenefitOptions
+          benefits={benefits}
+          value={benefitId}
+          missing={choiceMissing}
+          onChoose={(id) => {
+            if (create.isPending) return;
+            setBenefitId(id);
+            setMemberId(null);
+            setChoiceMissing(false);
+            // The broker's refusal was about the previous choice.
+            if (create.isError) create.reset();
+          }}
+        />
 
         {isFamily && benefitId !== null ? (
           <FamilyMemberChoice
@@ -186,12 +175,6 @@ function BenefitChoice({ kind, isFamily, policyId, benefits, state, className }:
               if (create.isError) create.reset();
             }}
           />
-        ) : null}
-
-        {choiceMissing ? (
-          <p id={choiceErrorId} role="alert" className="text-sm font-medium text-red-700">
-            {m.claims_entry_select_required()}
-          </p>
         ) : null}
 
         {/* Spec §8: a refused claim shows the broker's own reason. */}

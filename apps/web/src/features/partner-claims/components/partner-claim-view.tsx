@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { describeError, errorKeyOf } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { BenefitOption } from '../../../shared/benefit-picker/benefit-option.tsx';
+import { BenefitOptions } from '../../../shared/benefit-picker/benefit-options.tsx';
 import { ClaimRefusal } from '../../../shared/benefit-picker/claim-refusal.tsx';
 import { benefitBlock } from '../../../shared/benefit-picker/benefit-block.ts';
 import { OpenClaimAction } from '../../../shared/benefit-picker/open-claim-action.tsx';
@@ -168,7 +168,6 @@ function BenefitChoice({ product, started }: { product: PartnerProduct; started:
   const [benefitId, setBenefitId] = useState<string | null>(null);
   const [choiceMissing, setChoiceMissing] = useState(false);
   const create = usePartnerClaimCreate(product.key);
-  const choiceErrorId = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -187,32 +186,17 @@ function BenefitChoice({ product, started }: { product: PartnerProduct; started:
         <Field label={m.partner_application_no()} value={started.applicationNo} />
       </dl>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <fieldset
-          aria-describedby={choiceMissing ? choiceErrorId : undefined}
-          className="flex min-w-0 flex-col gap-3"
-        >
-          <legend className="mb-3 text-base font-semibold text-slate-900 sm:text-lg">
-            {m.claims_entry_choose_benefit()}
-          </legend>
-          {started.benefits.map((benefit) => (
-            <BenefitOption
-              key={benefit.benefit_id}
-              benefit={benefit}
-              checked={benefitId === benefit.benefit_id}
-              onChoose={() => {
-                if (create.isPending) return;
-                setBenefitId(benefit.benefit_id);
-                setChoiceMissing(false);
-                if (create.isError) create.reset();
-              }}
-            />
-          ))}
-        </fieldset>
-        {choiceMissing ? (
-          <p id={choiceErrorId} role="alert" className="text-sm font-medium text-red-700">
-            {m.claims_entry_select_required()}
-          </p>
-        ) : null}
+        <BenefitOptions
+          benefits={started.benefits}
+          value={benefitId}
+          missing={choiceMissing}
+          onChoose={(id) => {
+            if (create.isPending) return;
+            setBenefitId(id);
+            setChoiceMissing(false);
+            if (create.isError) create.reset();
+          }}
+        />
         {/* Spec §8: a refused claim shows the broker's own reason and its code. */}
         {create.isError ? <ClaimRefusal error={create.error} offerWhatsapp={() => true} /> : null}
         {/* Every benefit blocked (a trip outside its claim window, all used up): nothing to open a claim for. */}
