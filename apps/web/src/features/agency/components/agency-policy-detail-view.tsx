@@ -71,14 +71,7 @@ function AgencyPolicyDetailContent({ id, policy }: { id: string; policy: AgencyP
           </dl>
         </SectionCard>
         <SectionCard title={m.policies_benefits()}>
-          <BenefitList
-            benefits={policy.benefits}
-            labels={{
-              remaining: m.policies_remaining_coverage(),
-              maximum: m.policies_max_claim_payment(),
-              empty: pageErrorText('benefits_unavailable'),
-            }}
-          />
+          <BenefitList benefits={policy.benefits} />
         </SectionCard>
       </div>
     </>

@@ -129,14 +129,7 @@ function PolicyDetailContent({ policy }: { policy: PolicyDetail }) {
             </p>
           </div>
           <h3 className="text-sm font-semibold text-slate-900">{m.policies_benefits()}</h3>
-          <BenefitList
-            benefits={policy.benefits}
-            labels={{
-              remaining: m.policies_remaining_coverage(),
-              maximum: m.policies_max_claim_payment(),
-              empty: pageErrorText('benefits_unavailable'),
-            }}
-          />
+          <BenefitList benefits={policy.benefits} />
         </SectionCard>
       </div>
     </>
