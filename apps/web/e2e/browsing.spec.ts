@@ -46,6 +46,11 @@ test('every policy tab lists its policies, and a family policy shows coverage, b
   const coverage = page.getByRole('region', { name: 'Pertanggungan', exact: true });
   await expect(coverage.getByText('Rp 1.000.000').first()).toBeVisible();
   await expect(coverage.getByText('Rp 500.000')).toBeVisible();
+  // Each benefit says what is left of it and the most one claim pays.
+  await expect(coverage.getByRole('term').filter({ hasText: 'Sisa pertanggungan' }).first()).toBeVisible();
+  await expect(
+    coverage.getByRole('term').filter({ hasText: 'Maksimal pembayaran klaim' }).first(),
+  ).toBeVisible();
   // The KTP number is confidential: its last 4 characters only, as the change form promises.
   const insured = page.getByRole('region', { name: 'Objek pertanggungan' });
   await expect(insured).toContainText('************0007');
