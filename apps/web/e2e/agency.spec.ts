@@ -86,6 +86,20 @@ test('an agency customer sees their own agency policies', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
 });
 
+test('a policy whose cover has not started offers no claim and says it has not started, not ended', async ({
+  page,
+}) => {
+  await agencyLogin(page);
+  // Shown as "Belum aktif" in the agency list; the detail offers no "Ajukan klaim", the address still answers.
+  await page.goto('/agency/policydetail/agp_3005/claim');
+  const main = page.getByRole('main');
+  await expect(main).toContainText(
+    'Perlindungan polis ini belum dimulai, sehingga klaim belum dapat diajukan.',
+  );
+  await expect(main).not.toContainText('sudah tidak aktif');
+  await expect(page.getByRole('button', { name: 'Lanjutkan' })).toHaveCount(0);
+});
+
 test('the lists follow the role: agency users open agency lists, policyholders never do', async ({
   page,
 }) => {

@@ -79,6 +79,8 @@ export const agencyRouter = router({
       policyId: policy.reference_id,
       productName: providerPackage.package.name,
       isActive: policy.coverage_period.status === 'ACTIVE',
+      // An agency policy's cover can be yet to start ("Belum aktif" in the agency list), not only ended.
+      notStarted: policy.coverage_period.status === 'INACTIVE',
       // Agency policies have no family members (spec §3 agency policy).
       isFamily: false,
       benefits: benefits.benefit_list_data,

@@ -32,6 +32,12 @@ describe('claimEntryState', () => {
     );
   });
 
+  it('tells a policy whose cover has not started from one that has ended', () => {
+    const benefits = [benefit()];
+    expect(claimEntryState({ isActive: false, notStarted: true, benefits })).toBe('not-started');
+    expect(claimEntryState({ isActive: false, notStarted: false, benefits })).toBe('inactive');
+  });
+
   it('says so when no benefit can be claimed', () => {
     const benefits = [benefit({ is_claimable: false, remaining_coverage: 0 })];
     expect(claimEntryState({ isActive: true, benefits })).toBe('none-claimable');

@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { describeError } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { claimEntryState, isBenefitsUnavailable } from '../claim-entry.ts';
+import { claimEntryState, isBenefitsUnavailable, type ClaimEntryState } from '../claim-entry.ts';
 import { BenefitOptions } from '../../../shared/benefit-picker/benefit-options.tsx';
 import { ClaimRefusal } from '../../../shared/benefit-picker/claim-refusal.tsx';
 import { OpenClaimAction } from '../../../shared/benefit-picker/open-claim-action.tsx';
@@ -123,6 +123,12 @@ interface BenefitChoiceProps {
   className?: string;
 }
 
+/** Why nothing can be claimed, when the policy itself is the reason. */
+const NOTHING_TO_CLAIM: Partial<Record<ClaimEntryState, () => string>> = {
+  inactive: () => m.claims_entry_policy_inactive(),
+  'not-started': () => m.claims_entry_policy_not_started(),
+};
+
 /** The benefits as radio cards and the button that opens the claim; a refusal keeps the choice. */
 function BenefitChoice({ kind, isFamily, policyId, benefits, state, className }: BenefitChoiceProps) {
   const [benefitId, setBenefitId] = useState<string | null>(null);
@@ -189,9 +195,7 @@ function BenefitChoice({ kind, isFamily, policyId, benefits, state, className }:
         <OpenClaimAction
           canClaim={canChoose}
           pending={create.isPending}
-          nothingText={
-            state === 'inactive' ? m.claims_entry_policy_inactive() : m.claims_entry_none_claimable()
-          }
+          nothingText={(NOTHING_TO_CLAIM[state] ?? m.claims_entry_none_claimable)()}
         />
       </form>
     </Card>
