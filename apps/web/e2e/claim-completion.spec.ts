@@ -54,18 +54,23 @@ async function chooseListsAndAgree(page: Page) {
 }
 
 /**
- * Every value typed by typeIncidentTexts is still in its control. Once saved, the reference number comes back
- * masked: only its last four characters ever reach the page again.
+ * Every value typed by typeIncidentTexts is still in its control. The reference number is confidential: once
+ * saved it comes back masked (only its last four characters ever reach the page again), and a draft restored
+ * after a reload or a new login leaves it empty, as it is never kept in the browser's storage.
  */
-async function expectTypedValues(page: Page, { saved = false } = {}) {
+async function expectTypedValues(
+  page: Page,
+  { reference = 'typed' }: { reference?: 'typed' | 'masked' | 'empty' } = {},
+) {
   await expect(page.getByLabel('Tanggal kejadian')).toHaveValue(TYPED.date);
   await expect(page.getByRole('radio', { name: 'Terjatuh' })).toBeChecked();
   await expect(page.getByLabel('Kronologi kejadian')).toHaveValue(TYPED.story);
   await expect(page.getByRole('radio', { name: 'Tidak', exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Layar' })).toBeChecked();
   await expect(page.getByLabel('Jumlah yang diklaim (Rp)')).toHaveValue(TYPED.amount);
+  const masked = `${'*'.repeat(TYPED.reference.length - 4)}${TYPED.reference.slice(-4)}`;
   await expect(page.getByLabel(/Nomor referensi/)).toHaveValue(
-    saved ? `${'*'.repeat(TYPED.reference.length - 4)}${TYPED.reference.slice(-4)}` : TYPED.reference,
+    { typed: TYPED.reference, masked, empty: '' }[reference],
   );
 }
 
@@ -241,7 +246,11 @@ test('a session that expires mid-form comes back, after login, on the same step 
   await expect(page).toHaveURL(completionUrl);
   await expect(page.getByRole('heading', { name: 'Informasi Klaim' })).toBeVisible();
   await expect(page.getByText('Isian yang belum tersimpan telah dipulihkan.')).toBeVisible();
-  await expectTypedValues(page);
+  await expectTypedValues(page, { reference: 'empty' });
+  const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+  expect(stored).toContain(TYPED.story);
+  expect(stored).not.toContain(TYPED.reference);
+  await page.getByLabel(/Nomor referensi/).fill(TYPED.reference);
   await expect(page.getByLabel('Merek perangkat')).toHaveText('Samsung');
   await expect(page.getByLabel('Tahun pembelian perangkat')).toHaveText('2025');
   await expect(page.getByRole('checkbox', { name: /Saya menyatakan/ })).toBeChecked();
@@ -252,7 +261,7 @@ test('a session that expires mid-form comes back, after login, on the same step 
   expect(await journalCount(SAVE_FORM_PATH)).toBe(1);
   await page.getByRole('button', { name: 'Sebelumnya' }).click();
   await expect(page.getByRole('heading', { name: 'Informasi Klaim' })).toBeVisible();
-  await expectTypedValues(page, { saved: true });
+  await expectTypedValues(page, { reference: 'masked' });
   await expect(page.getByText('Isian yang belum tersimpan telah dipulihkan.')).toHaveCount(0);
 
   // A sign-out on purpose ends what was typed and not saved: the next person on the device does not find it.
@@ -306,7 +315,7 @@ test('a save the broker fails keeps every typed value and says why; the next try
   await expect(offline).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Sebelumnya' }).click();
-  await expectTypedValues(page, { saved: true });
+  await expectTypedValues(page, { reference: 'masked' });
   // Shown is the masked value too, and saving the form again keeps the full one at the broker.
   await page.getByRole('button', { name: /Tampilkan Nomor referensi/ }).click();
   await expect(page.getByLabel(/Nomor referensi/)).toHaveValue(/^\*+2026$/);

@@ -199,7 +199,7 @@ test('a 26 MB photo is refused in the browser with “max 25 MB” before anythi
   await pickDocument(page, DAMAGE, oversizedPhoto('foto-besar.png'));
 
   const alert = documentGroup(page, DAMAGE).getByRole('alert');
-  await expect(alert).toContainText('max 25 MB');
+  await expect(alert).toContainText('Ukuran file terlalu besar: max 25 MB.');
   await expect(alert).toContainText('File ini tidak dilampirkan.');
   await expect(alert).toContainText(ANY_FORMATS);
   await expectOnlyTheAlertsActions(page, DAMAGE, ANY_FORMATS);
@@ -257,6 +257,8 @@ test('the checklist shows what is done and what is missing, and a photo is remov
   await group.getByRole('button', { name: 'Hapus kerusakan-1.png' }).click();
   const confirm = page.getByRole('dialog', { name: 'Hapus file ini?' });
   await expect(confirm).toContainText('kerusakan-1.png akan dihapus dari Foto kerusakan perangkat.');
+  // Nothing is uploading while the user decides: the step's button behind the dialog does not say so.
+  await expect(page.getByText('Menunggu file selesai diunggah…')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Batal' }).click();
   await expect(confirm).toBeHidden();

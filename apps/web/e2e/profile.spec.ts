@@ -82,6 +82,11 @@ test('edit the details and the photo; the header follows', async ({ page }) => {
   await expect(photoSection.getByRole('alert')).toHaveText(
     'Foto profil harus berupa file .jpg, .jpeg atau .png',
   );
+  // A picture under 1 KB is refused with a sentence that says why.
+  chooser = page.waitForEvent('filechooser');
+  await photoSection.getByRole('button', { name: 'Ganti foto' }).click();
+  await (await chooser).setFiles(pngPhoto('ikon.png', 3, 4));
+  await expect(photoSection.getByRole('alert')).toHaveText('Ukuran file terlalu kecil: min 1 KB.');
 
   // A picture shows as a preview first; saving uploads it and puts it on the profile and in the header.
   chooser = page.waitForEvent('filechooser');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pickDocument } from './claim-support.ts';
 import { pngPhoto } from './files.ts';
-import { expectNoAxeViolations, signIn, resetMock } from './support.ts';
+import { expectNoAxeViolations, injectFault, signIn, resetMock } from './support.ts';
 
 /** The demo policyholder's Tokopedia shipping policy covers this order (apps/mock-upstream seed-policies.ts). */
 const INVOICE = 'INV/20260330/MPL/3819203';
@@ -139,7 +139,7 @@ test('bad input is refused with its messages; an order the broker does not know 
   const alert = page.getByRole('alert').filter({ hasText: 'Nomor invoice tidak ditemukan' });
   await expect(alert).toContainText('Nomor invoice tidak ditemukan. Periksa kembali nomor invoice Anda.');
   await expect(alert).not.toContainText('Kode:');
-  await expect(alert).toContainText('Isian Anda tetap tersimpan');
+  await expect(alert).toContainText('Isian Anda tetap tersimpan; perbaiki lalu ajukan lagi.');
   await expect(page.getByLabel('Nomor invoice')).toHaveValue('INV/20990101/MPL/0000001');
   await expect(page.getByLabel('Nomor resi')).toHaveValue('JP9876543210');
   await expect(page.getByRole('textbox', { name: /apa yang terjadi/ })).toHaveValue(description);
@@ -152,6 +152,13 @@ test('bad input is refused with its messages; an order the broker does not know 
   await expect(page.getByRole('textbox', { name: /apa yang terjadi/ })).toHaveValue(description);
   await expect(page.getByRole('group', { name: PHOTOS }).getByRole('img')).toHaveCount(1);
   await page.getByLabel('Nomor invoice').fill(INVOICE);
+  // The broker fails once: nothing typed is wrong, so the user is asked to try again, not to correct it.
+  await injectFault({ method: 'POST', path: '/api/v1/claim/create-shipping-claim/', status: 500, times: 1 });
+  await page.getByRole('button', { name: 'Ajukan klaim' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'Isian Anda tetap tersimpan' });
+  await expect(failure).toContainText('Isian Anda tetap tersimpan; coba ajukan lagi.');
+  await expect(failure).not.toContainText('perbaiki');
+  await expect(page.getByLabel('Nomor invoice')).toHaveValue(INVOICE);
   await page.getByRole('button', { name: 'Ajukan klaim' }).click();
   await expectConfirmation(page);
 });

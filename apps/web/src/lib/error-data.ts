@@ -13,6 +13,7 @@ export function errorData(error: unknown): {
   serverMessage?: unknown;
   serverCode?: unknown;
   code?: unknown;
+  httpStatus?: unknown;
   path?: unknown;
 } | null {
   if (typeof error !== 'object' || error === null || !('data' in error)) return null;
@@ -35,6 +36,15 @@ export function isUnauthorized(error: unknown): boolean {
 /** The broker has no such thing (an unknown id, or one not the user's): asking again will not find it. */
 export function isNotFound(error: unknown): boolean {
   return errorData(error)?.code === 'NOT_FOUND';
+}
+
+/**
+ * The call was refused for what was sent (a 4xx the gateway typed), so changing the input can help; not a
+ * fault of the portal, the broker or the connection, where sending the same again later is the way.
+ */
+export function isRefusal(error: unknown): boolean {
+  const status = errorData(error)?.httpStatus;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /** The procedure that failed ('claims.detail'), when the gateway said. */

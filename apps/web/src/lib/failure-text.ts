@@ -2,7 +2,7 @@ import type { ErrorKey } from '@portal/contracts/errors';
 import { pageErrorText } from './page-error-texts.ts';
 import { errorData } from './error-data.ts';
 
-export { errorKeyOf, isUnauthorized, serverCodeOf } from './error-data.ts';
+export { errorKeyOf, isRefusal, isUnauthorized, serverCodeOf } from './error-data.ts';
 
 /*
  * The text of a failed call, for pages that show the catalogue's texts only once a call failed: the catalogue

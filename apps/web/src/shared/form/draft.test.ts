@@ -9,6 +9,7 @@ const fields = [
   testField('boolean', { name: 'reported' }),
   testField('checkbox', { name: 'parts', options: [{ value: 'a', label: 'A' }] }),
   testField('file', { name: 'photos', is_list: true }),
+  testField('asterisk', { name: 'reference_number' }),
 ];
 const server = toInputValues(
   fields,
@@ -17,13 +18,19 @@ const server = toInputValues(
     reported: true,
     parts: [],
     photos: ['/files/1'],
+    reference_number: '',
   },
   'id',
 );
 
 describe('draftOf', () => {
-  it('keeps only the fields that differ from the server, never files', () => {
-    const current = { ...server, description: 'diketik', photos: ['/files/1', '/files/2'] };
+  it('keeps only the fields that differ from the server, never files or confidential values', () => {
+    const current = {
+      ...server,
+      description: 'diketik',
+      photos: ['/files/1', '/files/2'],
+      reference_number: 'LP/123/XI/2026',
+    };
     expect(draftOf(fields, server, current)).toEqual({ version: 1, values: { description: 'diketik' } });
   });
 
@@ -41,14 +48,21 @@ describe('mergeDraft', () => {
       reported: false,
       parts: ['a'],
       photos: ['/files/1'],
+      reference_number: '',
     });
     expect(restored).toEqual(['reported', 'parts']);
   });
 
-  it('drops entries of fields the form no longer has, of the wrong shape, and of files', () => {
+  it('drops entries of fields the form no longer has, of the wrong shape, of files and of confidential values', () => {
     const draft = {
       version: 1 as const,
-      values: { gone: 'x', reported: 'yes', photos: ['/files/old'], description: 'dari server' },
+      values: {
+        gone: 'x',
+        reported: 'yes',
+        photos: ['/files/old'],
+        description: 'dari server',
+        reference_number: 'LP/1/2026',
+      },
     };
     const { inputs, restored } = mergeDraft(fields, server, draft as never);
     expect(inputs).toEqual(server);

@@ -21,8 +21,12 @@ export interface FormDraft {
 /** The draft of form `key` under lib/session-draft.ts's names. */
 const draftName = (key: string) => `form.${key}`;
 
-/** Files are saved the moment they are attached, so the server always has them: they are never drafted. */
-const isDrafted = (field: Pick<FormField, 'type'>) => field.type !== 'file';
+/**
+ * Not drafted: files, saved the moment they are attached, so the server always has them; and confidential
+ * values (`asterisk`: an ID or report number the form promises to show only masked), which are never written
+ * to the browser's storage in clear — after a reload they are typed again.
+ */
+const isDrafted = (field: Pick<FormField, 'type'>) => field.type !== 'file' && field.type !== 'asterisk';
 
 function isFormDraft(value: unknown): value is FormDraft {
   if (typeof value !== 'object' || value === null) return false;

@@ -260,7 +260,8 @@ export function DocumentUploader({
     },
   });
 
-  const busy = step.kind !== 'idle' || upload.isPending || removing !== null;
+  // Not while the removal is only being confirmed: nothing is sent until the user says so.
+  const busy = step.kind !== 'idle' || upload.isPending || removePending;
 
   // The buttons are disabled while a file goes up or away, which drops the keyboard's focus to the page: once
   // done (a failure focuses its own retry), it comes back to the button of the way the file was chosen.

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { describeError, errorKeyOf, errorText, serverCodeOf } from '../../../lib/failure-text.ts';
+import { describeError, errorKeyOf, errorText, isRefusal, serverCodeOf } from '../../../lib/failure-text.ts';
 import { FieldShell } from '../../../shared/form/field-shell.tsx';
 import { DocumentUploader } from '../../../shared/upload/document-uploader.tsx';
 import { useShippingClaimCreate } from '../hooks/use-shipping-claim.ts';
@@ -214,7 +214,9 @@ export function ShippingClaimForm({ claimType, orderIdFromLink }: ShippingClaimF
               <p className="mt-1 text-xs">{m.shipping_refusal_code({ code: failureCode })}</p>
             ) : null}
             {failureKey && FINAL_REFUSALS.has(failureKey) ? null : (
-              <p className="mt-1">{m.shipping_refusal_kept()}</p>
+              <p className="mt-1">
+                {isRefusal(create.error) ? m.shipping_refusal_kept() : m.shipping_failure_kept()}
+              </p>
             )}
           </Alert>
         ) : null}
