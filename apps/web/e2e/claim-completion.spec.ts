@@ -279,6 +279,28 @@ test('a session that expires mid-form comes back, after login, on the same step 
   await expect(page.getByText('Isian yang belum tersimpan telah dipulihkan.')).toHaveCount(0);
 });
 
+test('the claimed amount shows the most the benefit pays and warns above it; the amount is still saved', async ({
+  page,
+}) => {
+  await login(page);
+  await openNewClaim(page, GADGET_POLICY, GADGET_BENEFIT);
+  await typeIncidentTexts(page);
+  // 'Pencurian Gadget' pays at most Rp 6.000.000 per claim, as the benefit choice said.
+  const cap = page.getByRole('status').filter({ hasText: 'Rp 6.000.000' });
+  await expect(cap).toHaveText('Maksimal pembayaran klaim manfaat ini: Rp 6.000.000.');
+  await page.getByLabel('Jumlah yang diklaim (Rp)').fill('99.999.999.999');
+  await expect(cap).toHaveText(
+    'Jumlah ini melebihi maksimal pembayaran klaim; paling banyak Rp 6.000.000 yang dapat dibayarkan.',
+  );
+  await expectNoAxeViolations(page);
+  // A warning, not an error: the broker decides what it pays.
+  await chooseListsAndAgree(page);
+  await saveAndExpectStep(page, 'claim-documents');
+  await page.getByRole('button', { name: 'Sebelumnya' }).click();
+  await expect(page.getByLabel('Jumlah yang diklaim (Rp)')).toHaveValue('99.999.999.999');
+  await expect(cap).toContainText('melebihi maksimal pembayaran klaim');
+});
+
 test('a save the broker fails keeps every typed value and says why; the next try saves', async ({ page }) => {
   await login(page);
   await openNewClaim(page, GADGET_POLICY, GADGET_BENEFIT);

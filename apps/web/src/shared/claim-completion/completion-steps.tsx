@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadBoundary, lazyPart } from '../../components/ui/lazy-part.tsx';
 import { LoadingStatus, SkeletonFields } from '../../components/list-states.tsx';
+import { BenefitContext, isClaimedAmount } from '../form/benefit-context.ts';
 import { DynamicForm } from '../form/dynamic-form.tsx';
 import { loadControls } from '../form/registry.ts';
 import {
@@ -169,6 +170,7 @@ export function CompletionSteps({
           <FormStep
             key={step.id}
             claimId={claimId}
+            benefit={completion}
             form={step.forms[0]!}
             invalidDocuments={stillInvalid}
             onReplaced={markReplaced}
@@ -184,6 +186,8 @@ export function CompletionSteps({
 
 interface FormStepProps {
   claimId: string;
+  /** The claim's policy and benefit: the claimed amount shows the benefit's maximum claim payment. */
+  benefit: Pick<ClaimCompletion, 'policyId' | 'benefitId'>;
   form: CompletionForm;
   /** The documents customer service asked for again and not given again yet. */
   invalidDocuments: readonly string[];
@@ -195,7 +199,19 @@ interface FormStepProps {
 }
 
 /** One claim form (or the documents form) rendered from its definition and saved with save-form. */
-function FormStep({ claimId, form, invalidDocuments, onReplaced, isLast, back, onDone }: FormStepProps) {
+function FormStep({
+  claimId,
+  benefit,
+  form,
+  invalidDocuments,
+  onReplaced,
+  isLast,
+  back,
+  onDone,
+}: FormStepProps) {
+  const { policyId, benefitId } = benefit;
+  const amountField = form.fields.find(isClaimedAmount)?.name;
+  const capped = policyId && benefitId && amountField ? { policyId, benefitId, amountField } : null;
   const save = useSaveClaimForm(claimId);
   const files = useAttachFile(claimId);
   const isDocuments = form.kind === 'documents';
@@ -208,29 +224,31 @@ function FormStep({ claimId, form, invalidDocuments, onReplaced, isLast, back, o
           <checklistPart.Part items={checklist} />
         </LoadBoundary>
       ) : null}
-      <DynamicForm
-        formId={`claim-${claimId}-${form.slug}`}
-        fields={form.fields}
-        values={form.values}
-        draftKey={`claim:${claimId}:${form.slug}`}
-        submitLabel={isLast ? m.claims_complete_to_summary() : m.claims_complete_save_next()}
-        secondaryAction={back}
-        onSave={async (values: Record<string, FormValue>) => {
-          await save.mutateAsync({ claimId, formSlug: form.slug, values });
-          onDone();
-        }}
-        fileFieldAdapter={{
-          referenceId: claimId,
-          invalidFields: invalidDocuments,
-          onAttach: async (name, fileRef, replacedRef) => {
-            await files.attach.mutateAsync({ claimId, formSlug: form.slug, name, fileRef, replacedRef });
-            if (invalidDocuments.includes(name)) onReplaced(name);
-          },
-          onRemove: async (name, fileRef) => {
-            await files.remove.mutateAsync({ claimId, formSlug: form.slug, name, fileRef });
-          },
-        }}
-      />
+      <BenefitContext value={capped}>
+        <DynamicForm
+          formId={`claim-${claimId}-${form.slug}`}
+          fields={form.fields}
+          values={form.values}
+          draftKey={`claim:${claimId}:${form.slug}`}
+          submitLabel={isLast ? m.claims_complete_to_summary() : m.claims_complete_save_next()}
+          secondaryAction={back}
+          onSave={async (values: Record<string, FormValue>) => {
+            await save.mutateAsync({ claimId, formSlug: form.slug, values });
+            onDone();
+          }}
+          fileFieldAdapter={{
+            referenceId: claimId,
+            invalidFields: invalidDocuments,
+            onAttach: async (name, fileRef, replacedRef) => {
+              await files.attach.mutateAsync({ claimId, formSlug: form.slug, name, fileRef, replacedRef });
+              if (invalidDocuments.includes(name)) onReplaced(name);
+            },
+            onRemove: async (name, fileRef) => {
+              await files.remove.mutateAsync({ claimId, formSlug: form.slug, name, fileRef });
+            },
+          }}
+        />
+      </BenefitContext>
     </SectionCard>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from './renderers/choice.tsx';
 import { choicesExternalRenderer } from './renderers/choices-external.tsx';
 import { dateRenderer } from './renderers/date.tsx';
-import { asteriskRenderer, numberRenderer, textRenderer } from './renderers/text.tsx';
+import { numberRenderer, textRenderer } from './renderers/text.tsx';
 import { yearRenderer } from './renderers/year.tsx';
 import { m } from '@portal/i18n/messages';
 import { lazyPart, type LazyPart } from '../../components/ui/lazy-part.tsx';
@@ -14,7 +14,7 @@ import type { FieldRegistry, FieldRenderer } from './types.ts';
 import type { FormFieldKind } from '@portal/contracts/entities/form-field-rules';
 
 /**
- * The uploader and the drawing pad load with the first form that has such a field (`loadControls`, called by
+ * The uploader, the drawing pad and the confidential field load with the first form that has such a field (`loadControls`, called by
  * the form before it draws); their controls suspend until then, inside the form's `LoadBoundary`.
  */
 const fileControl = lazyPart(
@@ -25,9 +25,14 @@ const sketchControl = lazyPart(
   () => import('./renderers/sketch.tsx'),
   (module) => module.default,
 );
+const asteriskControl = lazyPart(
+  () => import('./renderers/asterisk.tsx'),
+  (module) => module.default,
+);
 const LAZY_KINDS: Partial<Record<FormFieldKind, Pick<LazyPart<object>, 'current' | 'isLoaded'>>> = {
   file: fileControl,
   sketch: sketchControl,
+  asterisk: asteriskControl,
 };
 
 /**
@@ -44,7 +49,7 @@ export const FIELD_RENDERERS: FieldRegistry = {
   choices_external: choicesExternalRenderer,
   year: yearRenderer,
   date: dateRenderer,
-  asterisk: asteriskRenderer,
+  asterisk: { labelAs: 'label', hint: () => m.form_sensitive_hint(), Control: asteriskControl.Part },
   sketch: { labelAs: 'legend', hint: () => m.form_sketch_hint(), Control: sketchControl.Part },
   file: { labelAs: 'legend', Control: fileControl.Part },
 };
