@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ENDORSEMENT_KEYS, endorsementRow, type EndorsementKey } from '@portal/contracts/endorsement-table';
+import { maskAsterisk } from '@portal/contracts/entities/form-field-rules';
 import { pngImage } from './fixtures.ts';
 import { DEMO, stackPerFile } from './stack.ts';
 import { createTrpcHttp, type TrpcResult } from './trpc-http.ts';
@@ -305,7 +306,11 @@ describe('every row of the partner endorsement table', () => {
         const after = await readyView(client, key, params);
         const fields = after.sections.find((entry) => entry.internalId === testCase.policy)!.fields;
         for (const [name, value] of Object.entries(testCase.change)) {
-          expect(fields.find((field) => field.name === name)?.value, name).toEqual(value);
+          const field = fields.find((entry) => entry.name === name);
+          // A confidential value comes back masked, as everywhere once saved.
+          expect(field?.value, name).toEqual(
+            field?.type === 'asterisk' ? maskAsterisk(String(value)) : value,
+          );
         }
       }
     },
@@ -320,6 +325,29 @@ describe('tokenised links', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
+
+  it('a confidential value reaches the link masked; sent back as it was, it is no change and the policy keeps it', async () => {
+    const client = anonymous();
+    const ready = await readyView(client, 'moladin-credit-insurance', params);
+    const ktp = ready.sections[0]!.fields.find((field) => field.type === 'asterisk')!;
+    expect(ktp.value).toBe('************0004');
+    expect(JSON.stringify(ready)).not.toContain('3174054506920004');
+
+    const unchanged = await submit(client, 'moladin-credit-insurance', params, [
+      { internalId: 'pol_7021', values: { [ktp.name]: ktp.value } },
+    ]);
+    expect(errorOf(unchanged)?.errorKey).toBe('endorsement_no_change');
+
+    const sent = await submit(client, 'moladin-credit-insurance', params, [
+      { internalId: 'pol_7021', values: { [ktp.name]: ktp.value, plate_number: 'B 1234 XYZ' } },
+    ]);
+    expect(sent.status, JSON.stringify(sent.error)).toBe(200);
+    expect((sent.data as Outcome).changes.map((change) => change.name)).toEqual(['plate_number']);
+    expect(await itemsOf(await loginEndah(), 'pol_7021')).toMatchObject({
+      'Nomor KTP': '************0004',
+      'Nomor Polisi': 'B 1234 XYZ',
+    });
+  });
 
   it('a one-time link is spent by its change: the form and a second change are refused as used', async () => {
     const client = anonymous();

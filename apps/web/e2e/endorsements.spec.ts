@@ -411,6 +411,22 @@ test.describe('tokenised links', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a confidential value is shown masked; someone else signed in changes the policy by the link and is not sent to a policy that is not theirs', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto(MOLADIN);
+    await expect(page.getByRole('heading', { name: 'Moladin Asuransi Kredit Kendaraan' })).toBeVisible();
+    // The KTP number reaches the page as on the policy detail: its last 4 characters only, even when shown.
+    await expect(textField(page, 'Nomor KTP')).toHaveValue('************0004');
+    await page.getByRole('button', { name: /Tampilkan Nomor KTP/ }).click();
+    await expect(textField(page, 'Nomor KTP')).toHaveValue('************0004');
+    await textField(page, 'Nomor polisi').fill('B 1234 XYZ');
+    await page.getByRole('button', { name: 'Kirim perubahan' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: DONE })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lihat polis' })).toHaveCount(0);
+  });
+
   test('at 360 px the header names the page but offers no way back to a login the visitor never had; a link without its token is not found', async ({
     page,
     isMobile,

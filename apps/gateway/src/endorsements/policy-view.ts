@@ -15,6 +15,7 @@ import type { Context } from '../trpc/context.ts';
 import { TRPCError } from '@trpc/server';
 import { PortalErrorCause, portalError, toPortalError, type UpstreamFailureMapping } from '../trpc/errors.ts';
 import { UpstreamError } from '../upstream/client.ts';
+import { withConfidentialItemsMasked } from '../routers/confidential-items.ts';
 
 /**
  * Opening a row's policy (decision record 0018): who is asking (a session, a link's token, the endorsement
@@ -223,7 +224,7 @@ const shownValue = (type: FormField['type'], value: FormValue): string => {
 
 function summaryOf(row: EndorsementRow, known: KnownValues, policy: PolicyDetail): SummaryItem[] {
   if (row.summary.length === 0) {
-    return policy.insured_items.map((item) => ({
+    return withConfidentialItemsMasked(policy).insured_items.map((item) => ({
       name: item.label,
       label: item.label,
       type: 'text',
@@ -332,4 +333,23 @@ export async function loadView(
       return { access: 'session', sections: [section(row, policy, known, true)] };
     }
   }
+}
+
+/**
+ * The view as the page gets it: confidential (asterisk) values masked to their last characters, as everywhere
+ * once saved (decision record 0007), also on a link that needs no login. The gateway keeps the full values to
+ * compare what the page sends back: the masked value unchanged is no change (`checkChanges`).
+ */
+export function pageView<View extends EndorsementView>(view: View): View {
+  return {
+    ...view,
+    sections: view.sections.map((section) => ({
+      ...section,
+      fields: section.fields.map((field) =>
+        field.type === 'asterisk' && typeof field.value === 'string' && field.value !== ''
+          ? { ...field, value: maskAsterisk(field.value) }
+          : field,
+      ),
+    })),
+  };
 }

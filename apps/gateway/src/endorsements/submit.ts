@@ -10,6 +10,7 @@ import {
   fieldValueProblem,
   isFieldFilled,
   isFileField,
+  maskAsterisk,
   type FormValue,
 } from '@portal/contracts/entities/form-field-rules';
 import { catalogue } from '@portal/contracts/catalogue';
@@ -17,7 +18,7 @@ import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import type { SessionData } from '../session.ts';
 import type { Context } from '../trpc/context.ts';
 import { portalError, toPortalError, type UpstreamFailureMapping } from '../trpc/errors.ts';
-import { fileUrlOf } from '../routers/claim-files.ts';
+import { fileUrlOf, isUnchangedMaskedValue } from '../routers/claim-files.ts';
 import { UpstreamError } from '../upstream/client.ts';
 import {
   ENDORSEMENT_REFUSALS,
@@ -64,6 +65,9 @@ type SubmitContext = Pick<Context, 'upstream' | 'config'> & { session: SessionDa
 const comparable = (value: FormValue | undefined): string =>
   value === null || value === undefined ? '' : Array.isArray(value) ? value.join('\n') : String(value).trim();
 
+const maskedText = (value: FormValue): FormValue =>
+  typeof value === 'string' && value !== '' ? maskAsterisk(value) : value;
+
 /** Numbers and years travel as numbers, the rest as text. */
 function upstreamValue(field: EndorsementFormField, value: FormValue): string | number | boolean | null {
   if (value === null || typeof value === 'boolean' || typeof value === 'number') return value;
@@ -103,6 +107,8 @@ export function checkChanges(view: EndorsementView, sent: readonly PolicyValues[
         result.documentRefs.push(...refs);
         continue;
       }
+      // The masked value the page was given, left as it was: the policy keeps its full value.
+      if (isUnchangedMaskedValue(field, value, field.value)) continue;
       const problem = fieldValueProblem(field, value, year);
       if (problem) problems[key] = problem;
       else if (field.required && !isFieldFilled(field, value)) problems[key] = 'required';
@@ -330,7 +336,12 @@ export async function sendEndorsement(
     return {
       endorsementId: result.endorsement_id,
       status: result.status,
-      changes: checked.changes,
+      // What was and what is now of a confidential value reach the page masked, like the value itself.
+      changes: checked.changes.map((change) =>
+        change.type === 'asterisk'
+          ? { ...change, before: maskedText(change.before), after: maskedText(change.after) }
+          : change,
+      ),
       documents: documentUrls.length,
     };
   } catch (error) {

@@ -10,7 +10,7 @@ import {
   type EndorsementKey,
   type EndorsementRow,
 } from '@portal/contracts/endorsement-table';
-import { loadView, resolveTarget, type EndorsementTarget } from '../endorsements/policy-view.ts';
+import { loadView, pageView, resolveTarget, type EndorsementTarget } from '../endorsements/policy-view.ts';
 import { checkChanges, sendEndorsement } from '../endorsements/submit.ts';
 import { sessionOwner } from '../files/file-refs.ts';
 import type { Context } from '../trpc/context.ts';
@@ -124,7 +124,7 @@ export const endorsementsRouter = router({
       const resolution = resolveTarget(ctx, row, input.params, input.verification);
       if (!resolution.ready) return { status: 'needs' as const, needs: resolution.needs };
       const view = await loadView(ctx, row, resolution.target, input.params.productId);
-      return { status: 'ready' as const, ...view };
+      return { status: 'ready' as const, ...pageView(view) };
     }),
 
   /** A lookup row's policies of the user (spec §2 /tokopedia/endorse, /firstmedia/endorse), to pick from. */

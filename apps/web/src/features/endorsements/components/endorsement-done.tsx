@@ -157,7 +157,9 @@ export function EndorsementDone({
         </p>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row">
-        {signedIn && onlyPolicy ? (
+        {/* A link or a code verification opens the policy for whoever holds it, not always the user signed in
+            here: only a policy opened through the session is surely theirs to open. */}
+        {signedIn && onlyPolicy && (view.access === 'session' || view.access === 'aggregate') ? (
           <Link
             to="/policydetail/$id"
             params={{ id: onlyPolicy.internalId }}
