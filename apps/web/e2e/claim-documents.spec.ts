@@ -132,9 +132,9 @@ for (const check of failedChecks) {
     await expect(alert).toContainText(check.message);
     await expect(alert).toContainText(check.hint);
     await expect(alert).toContainText('File ini tidak dilampirkan.');
-    // Asked at once: the first way out has the focus.
-    await expect(alert.getByRole('button', { name: 'Ambil ulang foto' })).toBeFocused();
-    await expect(alert.getByRole('button', { name: 'Pilih file lain' })).toBeVisible();
+    // Asked at once: the first way out has the focus, the same way the photo came (the file picker here).
+    await expect(alert.getByRole('button', { name: 'Pilih file lain' })).toBeFocused();
+    await expect(alert.getByRole('button', { name: 'Ambil ulang foto' })).toBeVisible();
     await expectOnlyTheAlertsActions(page, IMEI, PHOTO_FORMATS);
     // The photo tips stay at hand for the retake.
     await expect(group.getByRole('button', { name: 'Lihat tips foto' })).toBeVisible();
@@ -167,6 +167,10 @@ test('an IMEI that is not the insured device’s is refused with the mismatch te
   await expect(alert).toContainText('IMEI tidak sesuai dengan Anggota Polis terdaftar', { timeout: 15_000 });
   await expect(alert).toContainText('Pastikan foto menunjukkan data milik Anggota Polis yang terdaftar.');
   await expect(alert).toContainText('File ini tidak dilampirkan.');
+  await expect(alert.getByRole('button', { name: 'Pilih file lain' })).toBeFocused();
+  // A photo retaken with the camera and refused again offers the camera first.
+  await retakePhoto(page, IMEI, pngPhoto('imei-lain-2.png', 6));
+  await expect(alert).toContainText('IMEI tidak sesuai dengan Anggota Polis terdaftar', { timeout: 15_000 });
   await expect(alert.getByRole('button', { name: 'Ambil ulang foto' })).toBeFocused();
   await expectNotAttached(page, IMEI);
   await expectNoAxeViolations(page);

@@ -76,6 +76,8 @@ interface Failure {
   message: string;
   hint?: string;
   replacedRef: string | undefined;
+  /** How the refused file was picked: the way to try again is offered first. */
+  source: Source;
 }
 
 const KIND_OF_FORMAT: Record<UploadFormat, FileKind> = {
@@ -291,6 +293,7 @@ export function DocumentUploader({
     // Choosing the same file again after a failure must fire `change` again.
     event.target.value = '';
     if (!file) return;
+    const source: Source = event.target === cameraInput.current ? 'camera' : 'file';
     // A single document keeps one file: a new one replaces it.
     const replacedRef = pendingReplace.current ?? (!multiple && hasFiles ? files[0] : undefined);
     pendingReplace.current = undefined;
@@ -304,7 +307,7 @@ export function DocumentUploader({
         photosOnly && problem.key === 'file_type_refused'
           ? m.upload_photo_type_refused()
           : fileProblemText(problem.key);
-      setFailure({ message, hint: formatsHint(), replacedRef });
+      setFailure({ message, hint: formatsHint(), replacedRef, source });
       return;
     }
     upload.mutate(
@@ -315,7 +318,7 @@ export function DocumentUploader({
             if (invalid) setReplacedSinceInvalid(true);
             setAnnouncement(m.upload_uploaded({ name: file.name }));
           } else {
-            setFailure({ ...outcome.failure, replacedRef });
+            setFailure({ ...outcome.failure, replacedRef, source });
           }
         },
         onError: (error) => {
@@ -326,6 +329,7 @@ export function DocumentUploader({
           setFailure({
             message: describeError(error, { fallback: 'file_upload_failed' }),
             replacedRef,
+            source,
           });
         },
       },
@@ -494,26 +498,24 @@ export function DocumentUploader({
             <p>{m.upload_not_attached()}</p>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
-            {/* The document's first control now: a failed submit focuses it by the id. */}
-            <Button
-              ref={retryButton}
-              id={id}
-              size="sm"
-              disabled={disabled}
-              aria-describedby={controlsDescribedBy}
-              onClick={() => openPicker('camera', failure.replacedRef)}
-            >
-              {m.upload_retake_photo()}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={disabled}
-              aria-describedby={controlsDescribedBy}
-              onClick={() => openPicker('file', failure.replacedRef)}
-            >
-              {m.upload_choose_other()}
-            </Button>
+            {(failure.source === 'camera'
+              ? (['camera', 'file'] as const)
+              : (['file', 'camera'] as const)
+            ).map((source, index) => (
+              <Button
+                key={source}
+                // The document's first control now: a failed submit focuses it by the id.
+                ref={index === 0 ? retryButton : undefined}
+                id={index === 0 ? id : undefined}
+                variant={index === 0 ? 'primary' : 'secondary'}
+                size="sm"
+                disabled={disabled}
+                aria-describedby={controlsDescribedBy}
+                onClick={() => openPicker(source, failure.replacedRef)}
+              >
+                {source === 'camera' ? m.upload_retake_photo() : m.upload_choose_other()}
+              </Button>
+            ))}
           </div>
         </Alert>
       ) : null}
