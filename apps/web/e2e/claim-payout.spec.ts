@@ -229,6 +229,8 @@ test('a repair is booked through the cascade province, brand, city, postal code,
   await expect(payout(page).getByRole('alert')).toHaveText(
     'Gagal menyimpan pilihan service center. Silakan coba lagi.',
   );
+  // The button was disabled while it waited; the keyboard's focus is back on it to try again.
+  await expect(page.getByRole('button', { name: 'Gunakan service center ini' })).toBeFocused();
   // A double click records the choice once.
   const claimId = new URL(page.url()).searchParams.get('claim');
   // Two clicks in one task: the second comes before any render could disable the button.

@@ -22,6 +22,7 @@ import {
   type BankAccountValues,
 } from './bank-account-fields.tsx';
 import { bankListOf, bankNameOf, type BankList, type SavedBankAccount } from './bank-list.ts';
+import { useFocusAfterPending } from '../../lib/focus-after-pending.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 
 /** The bank-transfer payment form's values (spec §3 bank verification payload names). */
@@ -199,6 +200,7 @@ function AccountChoice({ claimId, accounts, banks, initialValues, onSaved }: Acc
   });
 
   const applyOnce = useSingleFlight(apply);
+  const applyButton = useFocusAfterPending(apply.isPending);
   const useSaved = () => {
     const account = accounts.find((entry) => entry.id === choice);
     if (!account) {
@@ -276,14 +278,24 @@ function AccountChoice({ claimId, accounts, banks, initialValues, onSaved }: Acc
 
           {problem ? <ProblemAlert problem={problem} /> : null}
 
-          <Button type="submit" className="self-stretch sm:self-start" disabled={apply.isPending}>
+          <Button
+            ref={applyButton}
+            type="submit"
+            className="self-stretch sm:self-start"
+            disabled={apply.isPending}
+          >
             {apply.isPending ? m.payout_verifying() : m.payout_verify_and_use()}
           </Button>
         </form>
       ) : (
         <>
           {problem ? <ProblemAlert problem={problem} /> : null}
-          <Button className="self-stretch sm:self-start" disabled={apply.isPending} onClick={useSaved}>
+          <Button
+            ref={applyButton}
+            className="self-stretch sm:self-start"
+            disabled={apply.isPending}
+            onClick={useSaved}
+          >
             {apply.isPending ? m.payout_verifying() : m.payout_use_account()}
           </Button>
         </>

@@ -8,6 +8,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { describeError, isUnauthorized } from '../../lib/failure-text.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
+import { useFocusAfterPending } from '../../lib/focus-after-pending.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { useCustomerServiceWhatsapp } from '../benefit-picker/customer-service-whatsapp.tsx';
 import {
@@ -128,6 +129,7 @@ export function ServiceCentrePicker({
   });
 
   const saveOnce = useSingleFlight(save);
+  const saveButton = useFocusAfterPending(save.isPending);
 
   const choose = (level: Level, value: string) => {
     setValues((current) => withLevel(withBrandHint(current, brandHint, brands.data), level, value));
@@ -234,6 +236,7 @@ export function ServiceCentrePicker({
       ) : null}
 
       <Button
+        ref={saveButton}
         className="self-stretch sm:self-start"
         disabled={save.isPending || brandHasNone}
         onClick={submit}

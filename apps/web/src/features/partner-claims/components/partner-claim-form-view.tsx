@@ -105,7 +105,9 @@ export function PartnerClaimFormView({ product, claimId, step }: PartnerClaimFor
             </Alert>
           ) : (
             <CompletionSteps
-              completion={completion}
+              // A partner claim's policy id is the partner's order number, which the policy benefits call does
+              // not know: no maximum is shown under the claimed amount (the benefit choice showed it).
+              completion={{ ...completion, policyId: null }}
               requestedStep={step}
               stepLink={stepLink}
               onLastStepDone={() => setSubmitWanted(true)}

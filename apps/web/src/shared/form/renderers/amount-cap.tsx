@@ -12,15 +12,18 @@ interface AmountCapProps {
 }
 
 /**
- * Under a claim's claimed amount: the most the benefit pays per claim (`max_claim_payment` of the policy's
- * benefits, the query the benefit choice filled, so usually already here), and in its place a warning once the
- * typed amount is above it. A warning, not an error: the amount is still saved, and the broker decides what it pays.
- * Nothing when the benefits cannot be read (an agent's claim, a failed call). Its own chunk, loaded only for a
- * claimed amount, so other forms (the profile, endorsements) do not carry it.
+ * Under a claim's claimed amount: the most the benefit pays for it (its `max_claim_payment`, or its
+ * `remaining_coverage` where that is less), and in its place a warning once the typed amount is above it. The
+ * benefits come from the query the benefit choice filled, so they are usually already here. A warning, not an
+ * error: the amount is still saved, and the broker decides what it pays. Nothing when the benefits cannot be
+ * read (an agent's claim, a failed call). Its own chunk, loaded only for a claimed amount, so other forms (the
+ * profile, endorsements) do not carry it.
  */
 export default function AmountCap({ policyId, benefitId, value }: AmountCapProps) {
   const benefits = useQuery({ ...trpc.claims.benefits.queryOptions({ policyId }), retry: false });
-  const cap = benefits.data?.benefits.find((benefit) => benefit.benefit_id === benefitId)?.max_claim_payment;
+  const benefit = benefits.data?.benefits.find((candidate) => candidate.benefit_id === benefitId);
+  // What one claim can be paid: the maximum per claim, or less where less of the cover is left.
+  const cap = benefit ? Math.min(benefit.max_claim_payment, benefit.remaining_coverage) : 0;
   if (!cap) return null;
   const amount = readAmount(value);
   const above = amount !== null && amount > cap;
