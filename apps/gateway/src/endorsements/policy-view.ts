@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts/endorsement-table';
 import type { EndorsablePolicyDetail, EndorsementField } from '@portal/contracts/entities/endorsement';
 import type { FormField } from '@portal/contracts/entities/form-field';
-import { maskAsterisk, type FormValue } from '@portal/contracts/entities/form-field-rules';
+import { maskAsterisk, shownFormValue, type FormValue } from '@portal/contracts/entities/form-field-rules';
 import type { PolicyDetail } from '@portal/contracts/entities/policy';
 import type { Context } from '../trpc/context.ts';
 import { TRPCError } from '@trpc/server';
@@ -345,11 +345,7 @@ export function pageView<View extends EndorsementView>(view: View): View {
     ...view,
     sections: view.sections.map((section) => ({
       ...section,
-      fields: section.fields.map((field) =>
-        field.type === 'asterisk' && typeof field.value === 'string' && field.value !== ''
-          ? { ...field, value: maskAsterisk(field.value) }
-          : field,
-      ),
+      fields: section.fields.map((field) => ({ ...field, value: shownFormValue(field.type, field.value) })),
     })),
   };
 }

@@ -10,7 +10,7 @@ import {
   fieldValueProblem,
   isFieldFilled,
   isFileField,
-  maskAsterisk,
+  shownFormValue,
   type FormValue,
 } from '@portal/contracts/entities/form-field-rules';
 import { catalogue } from '@portal/contracts/catalogue';
@@ -64,9 +64,6 @@ type SubmitContext = Pick<Context, 'upstream' | 'config'> & { session: SessionDa
 /** How a value compares: list codes, numbers typed as text and trimmed text are the same value. */
 const comparable = (value: FormValue | undefined): string =>
   value === null || value === undefined ? '' : Array.isArray(value) ? value.join('\n') : String(value).trim();
-
-const maskedText = (value: FormValue): FormValue =>
-  typeof value === 'string' && value !== '' ? maskAsterisk(value) : value;
 
 /** Numbers and years travel as numbers, the rest as text. */
 function upstreamValue(field: EndorsementFormField, value: FormValue): string | number | boolean | null {
@@ -337,11 +334,11 @@ export async function sendEndorsement(
       endorsementId: result.endorsement_id,
       status: result.status,
       // What was and what is now of a confidential value reach the page masked, like the value itself.
-      changes: checked.changes.map((change) =>
-        change.type === 'asterisk'
-          ? { ...change, before: maskedText(change.before), after: maskedText(change.after) }
-          : change,
-      ),
+      changes: checked.changes.map((change) => ({
+        ...change,
+        before: shownFormValue(change.type, change.before),
+        after: shownFormValue(change.type, change.after),
+      })),
       documents: documentUrls.length,
     };
   } catch (error) {

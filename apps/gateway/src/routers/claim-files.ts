@@ -1,6 +1,11 @@
 import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
 import type { FormField } from '@portal/contracts/entities/form-field';
-import { isFileField, maskAsterisk, type FormValue } from '@portal/contracts/entities/form-field-rules';
+import {
+  isFileField,
+  maskAsterisk,
+  shownFormValue,
+  type FormValue,
+} from '@portal/contracts/entities/form-field-rules';
 import { sessionOwner } from '../files/file-refs.ts';
 import type { Context } from '../trpc/context.ts';
 import type { SessionData } from '../session.ts';
@@ -63,8 +68,7 @@ export function fieldOf(attribute: Attribute): FormField {
  */
 export function pageValueOf(ctx: FileContext, field: FormField, value: FormValue): FormValue {
   if (isFileField(field)) return sealFileValue(ctx, value);
-  if (field.type === 'asterisk' && typeof value === 'string') return maskAsterisk(value);
-  return value;
+  return shownFormValue(field.type, value);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   isFieldFilled,
   isMaskedAsterisk,
   maskAsterisk,
+  shownFormValue,
   type FormFieldKind,
 } from './form-field-rules.ts';
 
@@ -112,6 +113,14 @@ describe('isFieldFilled', () => {
     const fields = [field('text', { name: 'a' }), field('text', { name: 'b', required: false })];
     expect(areRequiredFieldsFilled(fields, { a: 'x' })).toBe(true);
     expect(areRequiredFieldsFilled(fields, { b: 'x' })).toBe(false);
+  });
+});
+
+describe('shownFormValue', () => {
+  it('masks an asterisk value and leaves other kinds and empty values as they are', () => {
+    expect(shownFormValue('asterisk', 'LP/123/XI/2026')).toBe('**********2026');
+    expect(shownFormValue('asterisk', null)).toBeNull();
+    expect(shownFormValue('text', 'LP/123/XI/2026')).toBe('LP/123/XI/2026');
   });
 });
 

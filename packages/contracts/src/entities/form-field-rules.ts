@@ -194,6 +194,11 @@ export function maskAsterisk(value: string): string {
   return '*'.repeat(Math.max(0, value.length - visible.length)) + visible;
 }
 
+/** A form value as the page may see it: an asterisk (confidential) value masked, any other as it is. */
+export function shownFormValue(type: FormFieldKind, value: FormValue): FormValue {
+  return type === 'asterisk' && typeof value === 'string' ? maskAsterisk(value) : value;
+}
+
 /** Whether a value is a masked one (`maskAsterisk`'s shape): stars, then at most the visible characters. */
 export function isMaskedAsterisk(value: string): boolean {
   return new RegExp(`^\\*+[^*]{0,${ASTERISK_VISIBLE_CHARS}}$`).test(value);
