@@ -7,7 +7,6 @@ import Fastify, {
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import { adminRoutes } from './admin/admin-routes.ts';
-import { QaControls } from './admin/qa-controls.ts';
 import { qaInterceptedCatalogue } from './admin/qa-interceptors.ts';
 import { qaRoutes } from './admin/qa-routes.ts';
 import { mockServerOptions } from './http/framework-errors.ts';
@@ -16,8 +15,9 @@ import { brokerOpenApiRoutes } from './openapi/broker-openapi-routes.ts';
 import { catalogueRoutes } from './routes/catalogue-routes.ts';
 import { storageRoutes } from './routes/claim-uploads.ts';
 import { MockHttpError } from './routes/mock-error.ts';
-import { MockStore } from './store/mock-store.ts';
 import type { SeedName } from './store/named-seeds.ts';
+import { resolveTenants } from './tenants/tenant-hooks.ts';
+import { TenantRegistry } from './tenants/tenants.ts';
 
 export interface MockAppOptions {
   /** Seeded demo phones get the fixed OTP 123456. */
@@ -32,6 +32,10 @@ export interface MockAppOptions {
   seed?: SeedName;
   /** Where uploaded files are stored; without it, a fresh temporary folder (tests). */
   dataDir?: string;
+  /** Most tenants alive at once (default 64). */
+  tenantLimit?: number;
+  /** A tenant nobody called for this long ends (default 30 minutes). */
+  tenantIdleMs?: number;
 }
 
 const CLIENT_ERROR_CODES: Record<number, string> = {
@@ -43,7 +47,13 @@ const CLIENT_ERROR_CODES: Record<number, string> = {
 
 /** The whole mock as a plugin: error shape, catalogue routes and, when enabled, the admin routes. */
 export const mockApp: FastifyPluginAsync<MockAppOptions> = async (app, options) => {
-  const store = new MockStore(options.seed, { dataDir: options.dataDir });
+  const tenants = new TenantRegistry({
+    seed: options.seed,
+    dataDir: options.dataDir,
+    ...(options.tenantLimit !== undefined && { limit: options.tenantLimit }),
+    ...(options.tenantIdleMs !== undefined && { idleMs: options.tenantIdleMs }),
+    ...(options.now && { now: options.now }),
+  });
 
   // Every failure answers the broker's error body; Fastify's own 4xx (bad JSON, wrong content type) included.
   app.setErrorHandler<FastifyError | MockHttpError>((error, request, reply) => {
@@ -84,16 +94,17 @@ export const mockApp: FastifyPluginAsync<MockAppOptions> = async (app, options) 
 
   app.get('/__health', async () => ({ status: 'ok' }));
   await app.register(brokerOpenApiRoutes);
-  await app.register(storageRoutes, { store });
+  // Every call below is answered by the tenant its X-Mock-Tenant header names (the default one without it).
+  resolveTenants(app, tenants);
+  await app.register(storageRoutes);
 
-  const catalogueOptions = { store, now: options.now ?? (() => new Date()), devMode: options.devMode };
+  const catalogueOptions = { now: options.now ?? (() => new Date()), devMode: options.devMode };
   // Faults and the request journal wrap the catalogue only with admin on; off, nothing extra runs per request.
-  const qa = new QaControls();
-  if (options.adminEnabled) await app.register(qaInterceptedCatalogue, { ...catalogueOptions, qa });
+  if (options.adminEnabled) await app.register(qaInterceptedCatalogue, catalogueOptions);
   else await app.register(catalogueRoutes, catalogueOptions);
   if (options.adminEnabled)
-    await app.register(adminRoutes, { prefix: '/__admin', store, now: catalogueOptions.now });
-  if (options.adminEnabled) await app.register(qaRoutes, { prefix: '/__admin', store, qa });
+    await app.register(adminRoutes, { prefix: '/__admin', now: catalogueOptions.now });
+  if (options.adminEnabled) await app.register(qaRoutes, { prefix: '/__admin', tenants });
 };
 
 export function buildMockApp(options: MockAppOptions): FastifyInstance {

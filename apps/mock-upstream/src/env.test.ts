@@ -5,6 +5,8 @@ describe('readEnv', () => {
   it('has defaults for everything', () => {
     expect(readEnv({})).toEqual({
       PORT: 4010,
+      MOCK_TENANT_LIMIT: 64,
+      MOCK_TENANT_IDLE_MINUTES: 30,
       HOST: '0.0.0.0',
       MOCK_DEV_MODE: true,
       MOCK_ADMIN_ENABLED: true,

@@ -18,6 +18,14 @@ const EnvSchema = z.object({
   MOCK_SEED: z.enum(SEED_NAMES).default('default'),
   /** Where uploaded files are stored (`<dir>/storage/…`); relative paths start from the working directory. */
   MOCK_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+  /** Most tenants alive at once, the default one included (each holds a copy of its seed: see bench:mock). */
+  MOCK_TENANT_LIMIT: z.coerce.number().int().min(1).max(10_000).default(64),
+  /** A tenant nobody called for this many minutes ends, with its state, journal and files. */
+  MOCK_TENANT_IDLE_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,22 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../routes/mock-error.ts';
-import type { MockStore } from '../store/mock-store.ts';
 import { claimAdminRoutes } from './claim-admin.ts';
 import { userDataAdminRoutes } from './user-data-admin.ts';
 
 export interface AdminRoutesOptions {
-  store: MockStore;
   /** The catalogue's clock, so what QA stamps lines up with what the catalogue checks. */
   now?: () => Date;
 }
 
 /** QA controls, mounted under /__admin only when the admin API is enabled. */
-export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { store, now }) => {
-  await app.register(userDataAdminRoutes, { store, ...(now && { now }) });
-  await app.register(claimAdminRoutes, { store });
+export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { now }) => {
+  await app.register(userDataAdminRoutes, { ...(now && { now }) });
+  await app.register(claimAdminRoutes, { ...(now && { now }) });
 
   app.get<{ Params: { phone: string } }>('/otp/:phone', async (request) => {
-    const sent = store.lastSentOtp(request.params.phone);
+    const sent = request.tenant.store.lastSentOtp(request.params.phone);
     if (!sent) throw notFound();
     return {
       phone: sent.phone,

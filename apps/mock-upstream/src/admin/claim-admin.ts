@@ -53,7 +53,6 @@ function read<S extends z.ZodType>(schema: S, input: unknown, location: string):
 }
 
 export interface ClaimAdminOptions {
-  store: MockStore;
   /** The clock claim updates are stamped with. */
   now?: () => Date;
 }
@@ -62,10 +61,10 @@ export interface ClaimAdminOptions {
  * Back-office and scenario controls for the claim flow (under /__admin): move a claim to any status, look at
  * a claim as the broker holds it, and choose what OCR and bank verification answer.
  */
-export const claimAdminRoutes: FastifyPluginAsync<ClaimAdminOptions> = async (app, { store, now }) => {
+export const claimAdminRoutes: FastifyPluginAsync<ClaimAdminOptions> = async (app, { now }) => {
   const clock = now ?? (() => new Date());
 
-  const claimOf = (params: unknown) => {
+  const claimOf = (store: MockStore, params: unknown) => {
     const { claimId } = read(ClaimIdParams, params, 'params');
     const record = anyClaim(store, claimId);
     if (!record) throw notFound();
@@ -73,12 +72,14 @@ export const claimAdminRoutes: FastifyPluginAsync<ClaimAdminOptions> = async (ap
   };
 
   app.get('/claims/:claimId', async (request) => {
-    const record = claimOf(request.params);
+    const { store } = request.tenant;
+    const record = claimOf(store, request.params);
     return { owner_id: record.owner_id, card: record.card, details: claimDetailsView(store, record) };
   });
 
   app.post('/claims/:claimId/transition', async (request) => {
-    const record = claimOf(request.params);
+    const { store } = request.tenant;
+    const record = claimOf(store, request.params);
     const { status_code, reprocess_comment, invalid_documents } = read(
       ClaimTransitionInput,
       request.body,
@@ -91,7 +92,7 @@ export const claimAdminRoutes: FastifyPluginAsync<ClaimAdminOptions> = async (ap
     return record.card;
   });
 
-  app.get('/scenarios', async () => ({
+  app.get('/scenarios', async ({ tenant: { store } }) => ({
     otp: store.otpScenarios.snapshot(),
     ocr: store.claimFlow.ocrScenarios.snapshot(),
     bank_verification: store.claimFlow.bankVerificationScenarios.snapshot(),
@@ -99,12 +100,14 @@ export const claimAdminRoutes: FastifyPluginAsync<ClaimAdminOptions> = async (ap
 
   app.put('/scenarios/ocr', async (request) => {
     const { scenario, polls } = read(OcrScenarioInput, request.body, 'body');
+    const { store } = request.tenant;
     store.claimFlow.ocrScenarios.set(scenario, polls);
     return store.claimFlow.ocrScenarios.snapshot();
   });
 
   app.put('/scenarios/bank-verification', async (request) => {
     const { scenario } = read(BankVerificationScenarioInput, request.body, 'body');
+    const { store } = request.tenant;
     store.claimFlow.bankVerificationScenarios.set(scenario);
     return store.claimFlow.bankVerificationScenarios.snapshot();
   });

@@ -23,7 +23,9 @@ async function registeredAdminRoutes(): Promise<{ app: FastifyInstance; routes: 
 
 function documented(document: Document): string[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    Object.keys(item)
+      .filter((key) => key !== 'parameters')
+      .map((method) => `${method.toUpperCase()} ${path}`),
   );
 }
 

@@ -4,6 +4,7 @@ import { OTP_SCENARIOS } from '../scenarios/otp-scenarios.ts';
 import { SEED_NAMES } from '../store/named-seeds.ts';
 import { CLAIM_ADMIN_PATHS, CLAIM_ADMIN_TAG } from './claim-admin-openapi.ts';
 import { FaultInput, JournalQuery, OtpScenarioInput, ResetInput } from './qa-schemas.ts';
+import { TENANT_PARAMETER, TENANT_PATHS, TENANT_TAG } from './tenant-openapi.ts';
 import { USER_DATA_ADMIN_PATHS, USER_DATA_ADMIN_TAGS } from './user-data-admin.ts';
 
 /**
@@ -137,10 +138,11 @@ const STATE_PATHS: Record<string, PathItem> = {
     post: {
       tags: ['State'],
       operationId: 'reset',
-      summary: 'Back to a named seed',
+      summary: 'The caller’s tenant back to a named seed',
       description:
-        'Reloads the broker state from the seed (default: `default`), ends every session, forgets every OTP, ' +
-        'removes every fault, clears the journal and puts the OTP scenarios back to the reserved phones.',
+        'Reloads the tenant’s broker state from the seed (default: `default`), ends its sessions, forgets its ' +
+        'OTPs, removes its faults, clears its journal and puts its OTP scenarios back to the reserved phones. ' +
+        'Other tenants are untouched.',
       requestBody: jsonBody(fromZod(ResetInput), false),
       responses: { '204': ok('Reset done'), ...invalid },
     },
@@ -171,12 +173,14 @@ const STATE_PATHS: Record<string, PathItem> = {
     get: {
       tags: ['State'],
       operationId: 'getState',
-      summary: 'Current seed, sizes of the state, faults, journal and OTP scenarios',
+      summary: 'The caller’s tenant: its seed, sizes of its state, faults, journal and OTP scenarios',
       responses: {
         '200': ok('State summary', {
           type: 'object',
           properties: {
+            tenant: { type: 'string' },
             seed: { type: 'string', enum: [...SEED_NAMES] },
+            origin: { type: 'object' },
             counts: { type: 'object', additionalProperties: { type: 'integer' } },
             faults: { type: 'integer' },
             journal: {
@@ -315,6 +319,16 @@ const OTP_PATHS: Record<string, PathItem> = {
   },
 };
 
+/** Every path takes the tenant header, declared once in components. */
+function withTenantParameter<T extends Record<string, PathItem>>(paths: T): Record<string, PathItem> {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => [
+      path,
+      { parameters: [{ $ref: '#/components/parameters/Tenant' }], ...item },
+    ]),
+  );
+}
+
 export function adminOpenApiDocument() {
   return {
     openapi: '3.1.0',
@@ -323,24 +337,27 @@ export function adminOpenApiDocument() {
       version: '1.0.0',
       description:
         'QA controls of the fake broker API, mounted only when MOCK_ADMIN_ENABLED=true. ' +
-        'Errors use the broker error body. The broker API itself is described at /__openapi.json.',
+        'Errors use the broker error body. The broker API itself is described at /__openapi.json. Every ' +
+        'control acts on the tenant named by the X-Mock-Tenant header (the default tenant without it).',
     },
     tags: [
       { name: 'State', description: 'Reset, named seeds, state summary' },
+      TENANT_TAG,
       { name: 'Faults', description: 'Fault and latency injection on catalogue routes' },
       { name: 'Journal', description: 'Recorded catalogue calls' },
       { name: 'OTP', description: 'OTP codes and scenarios' },
       CLAIM_ADMIN_TAG,
       ...USER_DATA_ADMIN_TAGS,
     ],
-    paths: {
+    paths: withTenantParameter({
       ...STATE_PATHS,
+      ...TENANT_PATHS,
       ...FAULT_PATHS,
       ...JOURNAL_PATHS,
       ...OTP_PATHS,
       ...CLAIM_ADMIN_PATHS,
       ...USER_DATA_ADMIN_PATHS,
-    },
-    components: { schemas: SCHEMAS },
+    }),
+    components: { schemas: SCHEMAS, parameters: { Tenant: TENANT_PARAMETER } },
   };
 }

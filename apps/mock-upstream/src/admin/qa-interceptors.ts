@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueRoutes, type CatalogueRoutesOptions } from '../routes/catalogue-routes.ts';
-import type { MockStore } from '../store/mock-store.ts';
 import { DEFAULT_FAULT_BODY, type Fault } from './faults.ts';
 import { pathOf } from './path-pattern.ts';
 import type { QaControls } from './qa-controls.ts';
@@ -14,18 +13,14 @@ declare module 'fastify' {
   }
 }
 
-export interface QaInterceptorOptions extends CatalogueRoutesOptions {
-  qa: QaControls;
-}
-
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** Read before the handler runs, so a logout call is still journaled under its user. */
-function callerId(request: FastifyRequest, store: MockStore): string | null {
+function callerId(request: FastifyRequest): string | null {
   const authorization = request.headers.authorization;
   if (authorization === undefined) return null;
   const token = BEARER.exec(authorization)?.[1];
-  return (token && store.session(token)?.user_id) || null;
+  return (token && request.tenant.store.session(token)?.user_id) || null;
 }
 
 function journal(qa: QaControls, request: FastifyRequest, status: number | null, durationMs: number): void {
@@ -74,14 +69,14 @@ function applyFault(
  * after the response. Registered instead of the bare catalogue routes only when the admin API is enabled,
  * so a mock without admin pays nothing per request.
  */
-export const qaInterceptedCatalogue: FastifyPluginAsync<QaInterceptorOptions> = async (app, options) => {
-  const { qa, store } = options;
+export const qaInterceptedCatalogue: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, options) => {
   app.decorateRequest('qaUserId', null);
   app.decorateRequest('qaFaultId', null);
   app.decorateRequest('qaDropped', false);
 
   app.addHook('onRequest', (request, reply, done) => {
-    request.qaUserId = callerId(request, store);
+    const { qa } = request.tenant;
+    request.qaUserId = callerId(request);
     const fault = qa.faults.size === 0 ? undefined : qa.faults.pick(request.method, pathOf(request.url));
     if (!fault) return done();
     request.qaFaultId = fault.id;
@@ -92,7 +87,7 @@ export const qaInterceptedCatalogue: FastifyPluginAsync<QaInterceptorOptions> = 
   });
 
   app.addHook('onResponse', (request, reply, done) => {
-    if (!request.qaDropped) journal(qa, request, reply.statusCode, reply.elapsedTime);
+    if (!request.qaDropped) journal(request.tenant.qa, request, reply.statusCode, reply.elapsedTime);
     done();
   });
 

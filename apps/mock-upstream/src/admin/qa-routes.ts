@@ -2,15 +2,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { invalidRequest, notFound } from '../routes/mock-error.ts';
 import { SEED_DESCRIPTIONS, SEED_NAMES } from '../store/named-seeds.ts';
-import type { MockStore } from '../store/mock-store.ts';
+import type { TenantRegistry } from '../tenants/tenants.ts';
 import { JOURNAL_CAPACITY } from './journal.ts';
 import { adminOpenApiDocument } from './openapi.ts';
-import type { QaControls } from './qa-controls.ts';
-import { FaultIdParams, FaultInput, JournalQuery, OtpScenarioInput, ResetInput } from './qa-schemas.ts';
+import {
+  FaultIdParams,
+  FaultInput,
+  JournalQuery,
+  OtpScenarioInput,
+  ResetInput,
+  TenantInput,
+  TenantParams,
+} from './qa-schemas.ts';
 
 export interface QaRoutesOptions {
-  store: MockStore;
-  qa: QaControls;
+  tenants: TenantRegistry;
 }
 
 /** Reads admin input with its schema; a bad value answers 400 invalid_request like the catalogue routes. */
@@ -29,62 +35,93 @@ function read<S extends z.ZodType>(schema: S, input: unknown, location: string):
  * The QA controls under /__admin: named seeds and reset, fault and latency injection, the request journal,
  * OTP scenarios and the OpenAPI description of the whole admin API.
  */
-export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (app, { store, qa }) => {
-  // Everything back to startup: broker state from the chosen seed, no faults, an empty journal, normal OTPs.
+export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (app, { tenants }) => {
+  // The caller's tenant back to a seed: broker state, no faults, an empty journal, normal OTPs.
   app.post('/reset', async (request, reply) => {
     const { seed } = read(ResetInput, request.body ?? {}, 'body');
-    store.reset(seed);
-    qa.reset();
+    request.tenant.reset(seed);
     return reply.code(204).send();
   });
 
-  app.get('/seeds', async () => ({
-    current: store.seedName,
+  app.get('/seeds', async (request) => ({
+    current: request.tenant.store.seedName,
     seeds: SEED_NAMES.map((name) => ({ name, description: SEED_DESCRIPTIONS[name] })),
   }));
 
-  app.get('/state', async () => ({
-    seed: store.seedName,
-    counts: store.counts(),
-    faults: qa.faults.size,
-    journal: { entries: qa.journal.size, capacity: JOURNAL_CAPACITY },
-    otpScenarios: store.otpScenarios.snapshot(),
+  app.get('/state', async ({ tenant }) => ({
+    tenant: tenant.name,
+    seed: tenant.store.seedName,
+    origin: tenant.origin,
+    counts: tenant.store.counts(),
+    faults: tenant.qa.faults.size,
+    journal: { entries: tenant.qa.journal.size, capacity: JOURNAL_CAPACITY },
+    otpScenarios: tenant.store.otpScenarios.snapshot(),
   }));
 
-  app.post('/faults', async (request, reply) => {
-    const fault = qa.faults.add(read(FaultInput, request.body, 'body'));
-    return reply.code(201).send(fault);
+  app.get('/tenants', async () => ({
+    limit: tenants.limit,
+    idleSeconds: Math.round(tenants.idleMs / 1000),
+    tenants: tenants.list(),
+  }));
+
+  app.get('/tenants/:name', async (request) => {
+    const { name } = read(TenantParams, request.params, 'params');
+    const tenant = tenants.find(name);
+    if (!tenant) throw notFound();
+    return tenants.summary(tenant);
   });
 
-  app.get('/faults', async () => ({ faults: qa.faults.list() }));
+  // Creates the tenant from a seed, or resets the one of that name; 201 when it is new.
+  app.put('/tenants/:name', async (request, reply) => {
+    const { name } = read(TenantParams, request.params, 'params');
+    const { seed } = read(TenantInput, request.body ?? {}, 'body');
+    const existed = tenants.find(name) !== undefined;
+    const tenant = tenants.create(name, seed);
+    return reply.code(existed ? 200 : 201).send(tenants.summary(tenant));
+  });
 
-  app.delete('/faults/:id', async (request, reply) => {
-    const { id } = read(FaultIdParams, request.params, 'params');
-    if (!qa.faults.remove(id)) throw notFound();
+  app.delete('/tenants/:name', async (request, reply) => {
+    const { name } = read(TenantParams, request.params, 'params');
+    if (!tenants.end(name)) throw notFound();
     return reply.code(204).send();
   });
 
-  app.delete('/faults', async (_request, reply) => {
-    qa.faults.clear();
+  app.post('/faults', async (request, reply) => {
+    const fault = request.tenant.qa.faults.add(read(FaultInput, request.body, 'body'));
+    return reply.code(201).send(fault);
+  });
+
+  app.get('/faults', async (request) => ({ faults: request.tenant.qa.faults.list() }));
+
+  app.delete('/faults/:id', async (request, reply) => {
+    const { id } = read(FaultIdParams, request.params, 'params');
+    if (!request.tenant.qa.faults.remove(id)) throw notFound();
+    return reply.code(204).send();
+  });
+
+  app.delete('/faults', async (request, reply) => {
+    request.tenant.qa.faults.clear();
     return reply.code(204).send();
   });
 
   app.get('/journal', async (request) => {
-    const entries = qa.journal.find(read(JournalQuery, request.query, 'query'));
-    return { total: qa.journal.size, count: entries.length, entries };
+    const { journal } = request.tenant.qa;
+    const entries = journal.find(read(JournalQuery, request.query, 'query'));
+    return { total: journal.size, count: entries.length, entries };
   });
 
-  app.delete('/journal', async (_request, reply) => {
-    qa.journal.clear();
+  app.delete('/journal', async (request, reply) => {
+    request.tenant.qa.journal.clear();
     return reply.code(204).send();
   });
 
-  app.get('/scenarios/otp', async () => store.otpScenarios.snapshot());
+  app.get('/scenarios/otp', async (request) => request.tenant.store.otpScenarios.snapshot());
 
   app.put('/scenarios/otp', async (request) => {
     const { phone, scenario } = read(OtpScenarioInput, request.body, 'body');
-    store.otpScenarios.set(scenario, phone);
-    return store.otpScenarios.snapshot();
+    const { otpScenarios } = request.tenant.store;
+    otpScenarios.set(scenario, phone);
+    return otpScenarios.snapshot();
   });
 
   app.get('/openapi.json', async () => adminOpenApiDocument());

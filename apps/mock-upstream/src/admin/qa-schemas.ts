@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTP_SCENARIOS } from '../scenarios/otp-scenarios.ts';
 import { SEED_NAMES } from '../store/named-seeds.ts';
+import { TENANT_NAME } from '../tenants/tenants.ts';
 import { pathPatternProblem } from './path-pattern.ts';
 
 /**
@@ -94,6 +95,17 @@ export const OtpScenarioInput = z
       .describe('Omitted: every phone without a scenario of its own'),
     scenario: z.enum(OTP_SCENARIOS),
   })
+  .strict();
+
+export const TenantParams = z.object({
+  name: z
+    .string()
+    .regex(TENANT_NAME, '1–40 characters of a-z, 0-9 and "-"')
+    .describe('Tenant name, as sent in the X-Mock-Tenant header'),
+});
+
+export const TenantInput = z
+  .object({ seed: z.enum(SEED_NAMES).default('default').describe('Named seed the tenant starts from') })
   .strict();
 
 export const FaultIdParams = z.object({ id: z.string().min(1) });

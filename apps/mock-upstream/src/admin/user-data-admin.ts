@@ -3,11 +3,9 @@ import { z } from 'zod';
 import { jsonSchemaOf } from '../openapi/json-schema.ts';
 import { anyClaim } from '../routes/claim-access.ts';
 import { invalidRequest, MockHttpError, notFound } from '../routes/mock-error.ts';
-import type { MockStore } from '../store/mock-store.ts';
 import { CUSTOMER_SERVICE_NAME } from '../store/seed-comments.ts';
 
 export interface UserDataAdminOptions {
-  store: MockStore;
   /** The clock replies and tokens are stamped with; the catalogue's clock when given. */
   now?: () => Date;
 }
@@ -54,12 +52,12 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
  * a solved ticket, the endorsements accepted so far and endorsement tokens (list, mint).
  */
 export const userDataAdminRoutes: FastifyPluginAsync<UserDataAdminOptions> = async (app, options) => {
-  const { store } = options;
   const now = options.now ?? (() => new Date());
 
   app.post<{ Params: { entityRefId: string } }>('/comments/:entityRefId/reply', async (request, reply) => {
     const input = parse(CommentReplyInput, request.body);
     const { entityRefId } = request.params;
+    const { store } = request.tenant;
     if (!anyClaim(store, entityRefId)) throw notFound();
     const comment = store.chat.append({
       entityRefId,
@@ -74,6 +72,7 @@ export const userDataAdminRoutes: FastifyPluginAsync<UserDataAdminOptions> = asy
 
   app.post<{ Params: { entityRefId: string } }>('/comments/:entityRefId/solve', async (request, reply) => {
     const { entityRefId } = request.params;
+    const { store } = request.tenant;
     if (!anyClaim(store, entityRefId)) throw notFound();
     const ticket = store.chat.solve(entityRefId, now().toISOString());
     if (!ticket) {
@@ -84,13 +83,13 @@ export const userDataAdminRoutes: FastifyPluginAsync<UserDataAdminOptions> = asy
 
   app.get('/endorsements', async (request) => {
     const query = parse(EndorsementsQuery, request.query);
-    return { endorsements: store.endorsements.endorsementsOf(query.internal_id) };
+    return { endorsements: request.tenant.store.endorsements.endorsementsOf(query.internal_id) };
   });
 
-  app.get('/endorsement-tokens', async () => {
+  app.get('/endorsement-tokens', async (request) => {
     const at = now();
     return {
-      tokens: store.endorsements.allTokens().map((token) => ({
+      tokens: request.tenant.store.endorsements.allTokens().map((token) => ({
         ...token,
         expires_at: token.expires_at.toISOString(),
         used_at: token.used_at?.toISOString() ?? null,
@@ -106,6 +105,7 @@ export const userDataAdminRoutes: FastifyPluginAsync<UserDataAdminOptions> = asy
 
   app.post('/endorsement-tokens', async (request, reply) => {
     const input = parse(EndorsementTokenInput, request.body);
+    const { store } = request.tenant;
     if (!store.policy(input.internal_id)) throw notFound();
     const token = store.endorsements.issueToken(input.internal_id, {
       oneTime: input.one_time,
@@ -116,6 +116,7 @@ export const userDataAdminRoutes: FastifyPluginAsync<UserDataAdminOptions> = asy
 
   app.post<{ Params: { token: string } }>('/endorsement-tokens/:token', async (request) => {
     const input = parse(EndorsementTokenChange, request.body);
+    const { store } = request.tenant;
     const token = store.endorsements.token(request.params.token);
     if (!token) throw notFound();
     if (input.internal_id !== undefined && !store.policy(input.internal_id)) throw notFound();

@@ -3,12 +3,12 @@ import type { EndpointDefinition, UpstreamErrorBody } from '@portal/contracts/en
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { MockStore } from '../store/mock-store.ts';
+import { DEFAULT_TENANT } from '../tenants/tenants.ts';
 import type { AuthContext, HandlerContext, HandlerResult, UploadedFile } from './handler.ts';
 import { mockHandlers } from './handlers.ts';
 import { invalidRequest, notImplemented, unauthorized } from './mock-error.ts';
 
 export interface CatalogueRoutesOptions {
-  store: MockStore;
   now: () => Date;
   devMode: boolean;
 }
@@ -68,7 +68,7 @@ function authenticate(request: FastifyRequest, store: MockStore): AuthContext {
  * while the mock has none).
  */
 export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, options) => {
-  const { store, now, devMode } = options;
+  const { now, devMode } = options;
 
   for (const endpoint of allEndpoints) {
     // The map is keyed by the catalogue's ids; each handler was typed against its own endpoint.
@@ -78,6 +78,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
       method: endpoint.method,
       url: endpoint.path,
       handler: async (request, reply) => {
+        const { store } = request.tenant;
         const auth = endpoint.auth ? authenticate(request, store) : null;
         const issues: Issues = [];
         const params = parsePart(endpoint.params, request.params, 'params', issues);
@@ -96,6 +97,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
           auth,
           files,
           store,
+          tenant: request.tenant.name === DEFAULT_TENANT ? null : request.tenant.name,
           now: now(),
           devMode,
           origin,

@@ -3,7 +3,6 @@ import type { IncomingMessage } from 'node:http';
 import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import type { FastifyPluginAsync } from 'fastify';
 import { isStorageKey } from '../store/file-storage.ts';
-import type { MockStore } from '../store/mock-store.ts';
 import { contentTypeOfKey, seededFileBytes } from '../store/seed-files.ts';
 import { ownClaim } from './claim-access.ts';
 import { assertFileAttribute, registerAttributeValue } from './claim-lifecycle.ts';
@@ -22,7 +21,7 @@ const newKey = (ownerId: string, extension: string): string =>
   `claims/${ownerId}/${randomBytes(12).toString('hex')}.${extension}`.toLowerCase();
 
 export const claimUploadHandlers = {
-  generateSignedUrl: ({ body, auth, store, origin }) => {
+  generateSignedUrl: ({ body, auth, store, origin, tenant }) => {
     const key = newKey(auth.user.id, body.extension);
     const token = randomBytes(18).toString('base64url');
     store.claimFlow.saveUpload({
@@ -34,7 +33,8 @@ export const claimUploadHandlers = {
       stored: false,
     });
     const fileUrl = `${origin}${STORAGE_PREFIX}${key}`;
-    return { body: { signed_url: `${fileUrl}?signature=${token}`, gcp_url: fileUrl } };
+    const query = new URLSearchParams({ signature: token, ...(tenant && { tenant }) });
+    return { body: { signed_url: `${fileUrl}?${query}`, gcp_url: fileUrl } };
   },
 
   claimUploadFile: ({ body, auth, store, files, origin, now }) => {
@@ -88,15 +88,11 @@ function readBytes(payload: IncomingMessage): Promise<Buffer> {
 const mediaType = (header: string | undefined): string =>
   (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
-export interface StorageRoutesOptions {
-  store: MockStore;
-}
-
 /**
  * The mock's bucket. `PUT /__storage/<key>?signature=…` stores the bytes of a signed upload (same limits as
  * every upload: the five formats, not empty, at most 25 MB); `GET /__storage/<key>` serves stored bytes.
  */
-export const storageRoutes: FastifyPluginAsync<StorageRoutesOptions> = async (app, { store }) => {
+export const storageRoutes: FastifyPluginAsync = async (app) => {
   // Only this plugin reads raw bodies: any content type, as bytes, with the spec's size limit.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => {
@@ -106,10 +102,11 @@ export const storageRoutes: FastifyPluginAsync<StorageRoutesOptions> = async (ap
     );
   });
 
-  app.put<{ Params: { '*': string }; Querystring: { signature?: string } }>(
+  app.put<{ Params: { '*': string }; Querystring: { signature?: string; tenant?: string } }>(
     `${STORAGE_PREFIX}*`,
     { bodyLimit: UPLOAD_MAX_BYTES * 2 },
     async (request, reply) => {
+      const { store } = request.tenant;
       const key = request.params['*'];
       const upload = isStorageKey(key) ? store.claimFlow.upload(key) : undefined;
       if (!upload || request.query.signature !== upload.token) {
@@ -132,6 +129,7 @@ export const storageRoutes: FastifyPluginAsync<StorageRoutesOptions> = async (ap
   );
 
   app.get<{ Params: { '*': string } }>(`${STORAGE_PREFIX}*`, async (request, reply) => {
+    const { store } = request.tenant;
     const key = request.params['*'];
     const bytes = store.files.read(key) ?? seededFileBytes(key);
     if (!bytes) throw notFound();

@@ -30,6 +30,8 @@ export interface HandlerContext<E extends EndpointDefinition> {
   /** File parts of a multipart body; empty for JSON endpoints. */
   files: UploadedFile[];
   store: MockStore;
+  /** The caller's tenant when it is not the default one (signed URLs carry it, as a real bucket's carry theirs). */
+  tenant: string | null;
   now: Date;
   devMode: boolean;
   /** Scheme and host the caller reached the mock on (`http://localhost:4010`), for URLs that point back at it. */

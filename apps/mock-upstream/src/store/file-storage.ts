@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 
@@ -46,6 +46,13 @@ export class FileStorage {
     } catch {
       return undefined;
     }
+  }
+
+  /** Deletes every stored file (a tenant that ends takes its files with it). */
+  removeAll(): void {
+    if (this.root === undefined) return;
+    rmSync(this.dataDir ? this.root : dirname(this.root), { recursive: true, force: true });
+    this.root = undefined;
   }
 
   /** Where a key lives on disk (for tests and QA). */

@@ -25,13 +25,16 @@ export function call(
   app: FastifyInstance,
   method: InjectOptions['method'],
   url: string,
-  options: { token?: string; payload?: InjectOptions['payload'] } = {},
+  options: { token?: string; payload?: InjectOptions['payload']; tenant?: string } = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url,
     payload: options.payload,
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    headers: {
+      ...(options.token && { authorization: `Bearer ${options.token}` }),
+      ...(options.tenant !== undefined && { 'x-mock-tenant': options.tenant }),
+    },
   });
 }
 
@@ -52,21 +55,32 @@ export function readError(response: LightMyRequestResponse, status: number): Ups
   return UpstreamErrorBody.parse(response.json());
 }
 
-export async function sendOtp(app: FastifyInstance, phone: string): Promise<string> {
+export async function sendOtp(app: FastifyInstance, phone: string, tenant?: string): Promise<string> {
   const response = await call(app, 'POST', '/api/v1/user/send_otp/', {
     payload: { phone, medium: 'sms', language_code: 'id' },
+    ...(tenant !== undefined && { tenant }),
   });
   return readResponse('sendOtp', response).operation_id;
 }
 
-export function verifyOtp(app: FastifyInstance, phone: string, operationId: string, otp: string) {
+export function verifyOtp(
+  app: FastifyInstance,
+  phone: string,
+  operationId: string,
+  otp: string,
+  tenant?: string,
+) {
   return call(app, 'POST', '/api/v1/auth/verify-otp-and-get-session/', {
     payload: { phone, operation_id: operationId, otp },
+    ...(tenant !== undefined && { tenant }),
   });
 }
 
-/** Logs a demo phone in with the dev-mode code and returns the bearer token. */
-export async function login(app: FastifyInstance, phone: string): Promise<string> {
-  const operationId = await sendOtp(app, phone);
-  return readResponse('verifyOtpAndGetSession', await verifyOtp(app, phone, operationId, DEV_OTP_CODE)).token;
+/** Logs a demo phone in with the dev-mode code (in a tenant, when named) and returns the bearer token. */
+export async function login(app: FastifyInstance, phone: string, tenant?: string): Promise<string> {
+  const operationId = await sendOtp(app, phone, tenant);
+  return readResponse(
+    'verifyOtpAndGetSession',
+    await verifyOtp(app, phone, operationId, DEV_OTP_CODE, tenant),
+  ).token;
 }
