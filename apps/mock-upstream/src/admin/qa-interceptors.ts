@@ -9,6 +9,8 @@ declare module 'fastify' {
     /** Set on catalogue calls while the QA controls are mounted (admin enabled). */
     qaUserId: string | null;
     qaFaultId: string | null;
+    /** The run-time stub that answered the call, if one did. */
+    qaStubId: string | null;
     qaDropped: boolean;
   }
 }
@@ -72,6 +74,7 @@ function applyFault(
 export const qaInterceptedCatalogue: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, options) => {
   app.decorateRequest('qaUserId', null);
   app.decorateRequest('qaFaultId', null);
+  app.decorateRequest('qaStubId', null);
   app.decorateRequest('qaDropped', false);
 
   app.addHook('onRequest', (request, reply, done) => {
