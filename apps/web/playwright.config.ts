@@ -2,59 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 /**
- * Five projects, each with its own gateway and embedded mock, four of them side by side (one worker each: the tests
- * of a project reset and steer their mock, so they run one at a time). The 360 px viewport runs as three projects:
- * at 360 px every test runs, at 1440 px the variants listed in ONLY_AT_360 do not (decision record 0028 says which
- * and why), which leaves about a third of the work to the 1440 px projects. The spec files are dealt to the three
- * 360 px projects by their measured time (CI run 11, seconds at 360 px, in comments) so they end close together.
- * The 1440 px work is longer than each 360 px share, so a few of its files form a fifth project, 'desktop-2',
- * listed last: it starts when the first project is done (decision record 0028, session 17). E2E_PORT /
- * E2E_MOCK_PORT move the first pair; the others are the next ports up.
+ * Two projects, 1440 px (`desktop`) and 360 px (`mobile`), on one gateway and its embedded mock. Each test has
+ * a mock tenant of its own (e2e/support.ts), so any number of workers run side by side on the one stack, with
+ * the tests of a file spread over them. E2E_PORT / E2E_MOCK_PORT move the pair.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4110);
-const stacks = {
-  desktop: { port, mockPort },
-  mobile: { port: port + 1, mockPort: mockPort + 1 },
-  'mobile-2': { port: port + 2, mockPort: mockPort + 2 },
-  'mobile-3': { port: port + 3, mockPort: mockPort + 3 },
-  'desktop-2': { port: port + 4, mockPort: mockPort + 4 },
-} as const;
-
-/**
- * The 1440 px spec files of 'desktop-2' (about 100–120 s of the desktop's ~700 s, session 18): it runs after the
- * lightest 360 px share (~500–540 s). With only the first three (session 17) the desktop still ended ~40 s after
- * every other project; with the fourth the five ended within 536–656 s in one run (decision record 0028).
- */
-const DESKTOP_2 = [
-  'agency.spec.ts',
-  'claim-entry.spec.ts',
-  'claim-documents.spec.ts',
-  'claim-payout.spec.ts',
-];
-
-/** The 360 px spec files of 'mobile-2' and 'mobile-3' (about 650 s each); 'mobile' runs the rest. */
-const MOBILE_SHARES = {
-  'mobile-2': [
-    'claim-completion.spec.ts', // 243
-    'claim-payout.spec.ts', // 157
-    'info-pages.spec.ts', // 96
-    'documents.spec.ts', // 56
-    'feedback.spec.ts', // 53
-    'profile.spec.ts', // 42
-  ],
-  'mobile-3': [
-    'claim-documents.spec.ts', // 202
-    'browsing.spec.ts', // 202
-    'agency.spec.ts', // 91
-    'claim-entry.spec.ts', // 64
-    'login-and-lists.spec.ts', // 50
-    'shipping.spec.ts', // 39
-  ],
-};
-// 'mobile': endorsements (340), partner-claims (97), bank-accounts (76), mobile-pages (55), chat (49),
-// login-limits (24), telemetry (9).
-const ALL_SHARED = [...MOBILE_SHARES['mobile-2'], ...MOBILE_SHARES['mobile-3']];
 
 /**
  * What runs at 360 px only. Whole files: the /mobile/* pages live inside the partners' phone apps; telemetry does
@@ -127,26 +80,17 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const onlyAt360 = new RegExp(ONLY_AT_360.map(escape).join('|'));
 
 /** Which tests each project runs. */
-const projectTests: Record<
-  keyof typeof stacks,
-  { testMatch?: string[]; testIgnore?: string[]; grepInvert?: RegExp }
-> = {
-  desktop: { testIgnore: [...ONLY_AT_360_FILES, ...DESKTOP_2], grepInvert: onlyAt360 },
-  'desktop-2': { testMatch: DESKTOP_2, grepInvert: onlyAt360 },
-  mobile: { testIgnore: ALL_SHARED },
-  'mobile-2': { testMatch: MOBILE_SHARES['mobile-2'] },
-  'mobile-3': { testMatch: MOBILE_SHARES['mobile-3'] },
-};
+const projectTests = {
+  desktop: { testIgnore: ONLY_AT_360_FILES, grepInvert: onlyAt360 },
+  mobile: {},
+} as const;
 
-const stackUse = (stack: { port: number; mockPort: number }) => ({
-  baseURL: `http://localhost:${stack.port}`,
-});
 /** What the tests read from `test.info().project.metadata` (see e2e/support.ts). */
-const stackMetadata = (stack: { port: number; mockPort: number }) => ({
-  mockURL: `http://127.0.0.1:${stack.mockPort}`,
+const stackMetadata = {
+  mockURL: `http://127.0.0.1:${mockPort}`,
   // The same gateway under the broker's host (the mock's app/pre gives portal.broker.test the broker skin).
-  brokerURL: `http://portal.broker.test:${stack.port}`,
-});
+  brokerURL: `http://portal.broker.test:${port}`,
+};
 
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell), the same engine Playwright itself runs for
@@ -174,21 +118,25 @@ const chromium = {
   ],
 };
 
+/** Workers on the one stack; E2E_WORKERS sets another number (two cores: see decision record 0028). */
+const workers = Number(process.env.E2E_WORKERS ?? 4);
+
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  // One worker per project (below), four at a time: the projects run side by side, each on its own stack.
-  workers: 4,
+  // Every test has its own mock tenant, so the tests of one file run side by side as well.
+  fullyParallel: true,
+  workers,
   retries: process.env.CI ? 1 : 0,
   // A guard against a hung test, not a speed check: four browsers share the CI machine's two cores, where the
   // longest journeys (the gadget claim end to end, the keyboard-only claim, a reload and a second tab) take
-  // 50–66 s on a slow machine and once passed 90 s (decision record 0028, session 16).
+  // 50–66 s on a slow machine and once passed 90 s (decision record 0028).
   timeout: 120_000,
   // Also a guard, not a speed check: on a slow CI machine a first page of the app has taken over 7 s to show
-  // under the load of the four stacks (decision record 0028, session 16).
+  // under the load of four browsers (decision record 0028).
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
+    baseURL: `http://localhost:${port}`,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     // Recording a trace snapshots the page at every step, which costs the CPU the browsers need: CI records
@@ -196,36 +144,26 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: chromium,
   },
-  // A project's tests wait for its turn in this order, four projects at a time: 'desktop-2' last.
-  projects: (['desktop', 'mobile', 'mobile-2', 'mobile-3', 'desktop-2'] as const).map((name) => ({
+  projects: (['desktop', 'mobile'] as const).map((name) => ({
     name,
-    workers: 1,
-    metadata: stackMetadata(stacks[name]),
+    metadata: stackMetadata,
     ...projectTests[name],
-    use: name.startsWith('mobile')
-      ? {
-          ...stackUse(stacks[name]),
-          viewport: { width: 360, height: 740 },
-          isMobile: true,
-          hasTouch: true,
-          launchOptions: chromium,
-        }
-      : {
-          ...devices['Desktop Chrome'],
-          ...stackUse(stacks[name]),
-          viewport: { width: 1440, height: 900 },
-          launchOptions: chromium,
-        },
+    use:
+      name === 'mobile'
+        ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium }
+        : { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
   })),
-  webServer: Object.values(stacks).map((stack) => ({
-    // The real gateway serving the built web app, with the mock upstream embedded (no UPSTREAM_URL).
+  webServer: {
+    // The real gateway serving the built web app, with the mock upstream embedded (no UPSTREAM_URL), in its QA
+    // mode: it passes each request's mock tenant on to the mock (decision record 0032).
     command: 'npx tsx ../gateway/src/server.ts',
-    url: `http://localhost:${stack.port}/healthz`,
+    url: `http://localhost:${port}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     env: {
-      PORT: String(stack.port),
-      MOCK_PORT: String(stack.mockPort),
+      PORT: String(port),
+      MOCK_PORT: String(mockPort),
+      MOCK_TENANT_PASSTHROUGH: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       OTP_RATE_LIMIT_PER_MINUTE: '100000',
@@ -237,5 +175,5 @@ export default defineConfig({
       // Several local runs side by side each serve their own build (`vite build --outDir …`).
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
-  })),
+  },
 });

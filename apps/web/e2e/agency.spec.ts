@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   DEMO,
   agencyLogin,
@@ -10,6 +9,8 @@ import {
   requestOtp,
   resetMock,
   signIn,
+  expect,
+  test,
 } from './support.ts';
 
 test.beforeEach(async () => {

@@ -1,4 +1,3 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   DEMO,
   enterCode,
@@ -8,6 +7,10 @@ import {
   requestOtp,
   signIn,
   resetMock,
+  expect,
+  test,
+  type Locator,
+  type Page,
 } from './support.ts';
 
 /** The user's bank accounts (spec §3, §5, §7): list preferred first, add, edit, set preferred, delete. */

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   brokerUrl,
   DEMO,
@@ -13,6 +12,8 @@ import {
   requestOtp,
   resetMock,
   signIn,
+  expect,
+  test,
 } from './support.ts';
 
 test.beforeEach(async () => {

@@ -1,5 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, injectFault, signIn, mockUrl, resetMock } from './support.ts';
+import {
+  expectNoAxeViolations,
+  injectFault,
+  signIn,
+  resetMock,
+  expect,
+  test,
+  type Page,
+  mockFetch,
+} from './support.ts';
 
 test.beforeEach(async () => {
   await resetMock();
@@ -7,7 +15,7 @@ test.beforeEach(async () => {
 
 /** QA's controls on the mock: a customer-service reply on a claim's chat, a claim moved to another status. */
 async function qa(path: string, body: unknown) {
-  const response = await fetch(`${mockUrl()}/__admin${path}`, {
+  const response = await mockFetch(`/__admin${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

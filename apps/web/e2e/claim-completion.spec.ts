@@ -1,4 +1,3 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseFile, journalCount, openNewClaim, pickDocument, setOcrScenario } from './claim-support.ts';
 import { pngPhoto, type PickedFile } from './files.ts';
 import {
@@ -8,9 +7,13 @@ import {
   injectFault,
   login,
   logout,
-  mockUrl,
   requestOtp,
   resetMock,
+  expect,
+  test,
+  type Locator,
+  type Page,
+  mockFetch,
 } from './support.ts';
 
 /** Budi's gadget policy whose 'Pencurian Gadget' benefit pays by bank transfer (mock seed). */
@@ -205,7 +208,7 @@ async function transitionClaim(
   claimId: string,
   body: { status_code: string; reprocess_comment?: string; invalid_documents?: string[] },
 ) {
-  const response = await fetch(`${mockUrl()}/__admin/claims/${claimId}/transition`, {
+  const response = await mockFetch(`/__admin/claims/${claimId}/transition`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -214,7 +217,7 @@ async function transitionClaim(
 }
 
 async function clearFaults() {
-  const response = await fetch(`${mockUrl()}/__admin/faults`, { method: 'DELETE' });
+  const response = await mockFetch(`/__admin/faults`, { method: 'DELETE' });
   expect(response.ok).toBe(true);
 }
 

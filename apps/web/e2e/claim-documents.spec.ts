@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
 import { openNewClaimAtStep, pickDocument, setOcrScenario, type OcrScenario } from './claim-support.ts';
 import { oversizedPhoto, pngPhoto, renamedExecutable } from './files.ts';
-import { expectNoAxeViolations, login, resetMock } from './support.ts';
+import { expectNoAxeViolations, login, resetMock, expect, test, type Page } from './support.ts';
 
 /** Spec §4 upload flow and image verification, §5 file rules, §8 texts, on the documents step of a gadget claim. */
 

@@ -1,5 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, injectFault, isMobile, login, signIn, resetMock } from './support.ts';
+import {
+  expectNoAxeViolations,
+  injectFault,
+  isMobile,
+  login,
+  signIn,
+  resetMock,
+  expect,
+  test,
+  type Page,
+} from './support.ts';
 
 test.beforeEach(async () => {
   await resetMock();

@@ -1,4 +1,3 @@
-import { expect, test, type Page } from '@playwright/test';
 import { openNewClaimAtStep, setBankScenario, upstreamSession } from './claim-support.ts';
 import {
   agencyLogin,
@@ -8,8 +7,11 @@ import {
   isMobile,
   login,
   signIn,
-  mockUrl,
   resetMock,
+  expect,
+  test,
+  type Page,
+  mockFetch,
 } from './support.ts';
 
 /** Spec §2 payout (bank transfer, service centre), the family claim flow and agency claims. */
@@ -41,7 +43,7 @@ async function openServiceCentrePayout(page: Page) {
 
 /** The calls the mock received on a path, newest first, with their bodies (its request journal). */
 async function journal(path: string): Promise<{ body: Record<string, unknown> | null; status: number }[]> {
-  const response = await fetch(`${mockUrl()}/__admin/journal?path=${encodeURIComponent(path)}`);
+  const response = await mockFetch(`/__admin/journal?path=${encodeURIComponent(path)}`);
   expect(response.ok).toBe(true);
   return ((await response.json()) as { entries: { body: Record<string, unknown> | null; status: number }[] })
     .entries;
@@ -147,7 +149,7 @@ test('an account number the bank does not know is told as not found, not as a na
 test('the preferred saved account comes first and is used as it is', async ({ page }) => {
   // Budi's Mandiri account becomes the preferred one (BCA was), so the order cannot be the seed's by chance.
   const token = await upstreamSession('6281200000001');
-  const moved = await fetch(`${mockUrl()}/api/v1/user/bank-account/bank_0002/`, {
+  const moved = await mockFetch(`/api/v1/user/bank-account/bank_0002/`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({

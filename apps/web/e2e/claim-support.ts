@@ -1,13 +1,12 @@
-import { expect, type Locator, type Page } from '@playwright/test';
 import type { PickedFile } from './files.ts';
-import { mockUrl } from './support.ts';
+import { expect, type Locator, type Page, mockFetch } from './support.ts';
 
 /** QA controls of the mock for the claim completion (apps/mock-upstream/README.md). */
 export type OcrScenario =
   'success' | 'mismatch' | 'not_required' | 'document_invalid' | 'unsuccessful' | 'never_finishes';
 
 export async function setOcrScenario(scenario: OcrScenario, polls?: number) {
-  const response = await fetch(`${mockUrl()}/__admin/scenarios/ocr`, {
+  const response = await mockFetch(`/__admin/scenarios/ocr`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(polls === undefined ? { scenario } : { scenario, polls }),
@@ -16,7 +15,7 @@ export async function setOcrScenario(scenario: OcrScenario, polls?: number) {
 }
 
 export async function setBankScenario(scenario: 'success' | 'holder_name_mismatch' | 'account_not_found') {
-  const response = await fetch(`${mockUrl()}/__admin/scenarios/bank-verification`, {
+  const response = await mockFetch(`/__admin/scenarios/bank-verification`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ scenario }),
@@ -26,7 +25,7 @@ export async function setBankScenario(scenario: 'success' | 'holder_name_mismatc
 
 /** How many calls the mock received on a path (its request journal). */
 export async function journalCount(path: string): Promise<number> {
-  const response = await fetch(`${mockUrl()}/__admin/journal?path=${encodeURIComponent(path)}`);
+  const response = await mockFetch(`/__admin/journal?path=${encodeURIComponent(path)}`);
   expect(response.ok).toBe(true);
   return ((await response.json()) as { count: number }).count;
 }
@@ -103,7 +102,7 @@ export async function openNewClaimAtStep(page: Page, policyId: string, benefitNa
 /** A broker session for QA set-up the portal has no screen for (e.g. moving the preferred bank account). */
 export async function upstreamSession(internationalPhone: string, code = '123456'): Promise<string> {
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${mockUrl()}${path}`, {
+    const response = await mockFetch(`${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

@@ -1,6 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
 import { pngPhoto, type PickedFile } from './files.ts';
-import { DEMO, expectNoAxeViolations, injectFault, login, signIn, resetMock } from './support.ts';
+import {
+  DEMO,
+  expectNoAxeViolations,
+  injectFault,
+  login,
+  signIn,
+  resetMock,
+  expect,
+  test,
+  type Page,
+} from './support.ts';
 
 /** The user's documents (spec §1, §3, §7): list, add, replace, delete after a confirmation, §8 failures. */
 

@@ -1,14 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
 import { ENDORSEMENT_KEYS, ENDORSEMENT_ROWS, type EndorsementKey } from '@portal/contracts/endorsement-table';
 import {
   DEMO,
   enterCode,
   expectNoAxeViolations,
   isMobile,
-  mockUrl,
   requestOtp,
   resetMock,
   signIn,
+  expect,
+  test,
+  type Page,
+  mockFetch,
 } from './support.ts';
 
 /**
@@ -23,7 +25,7 @@ test.beforeEach(async () => {
 });
 
 async function tokenState(token: string, change: Record<string, unknown>) {
-  const response = await fetch(`${mockUrl()}/__admin/endorsement-tokens/${token}`, {
+  const response = await mockFetch(`/__admin/endorsement-tokens/${token}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(change),

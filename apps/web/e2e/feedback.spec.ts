@@ -1,5 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, injectFault, mockUrl, resetMock } from './support.ts';
+import {
+  expectNoAxeViolations,
+  injectFault,
+  resetMock,
+  expect,
+  test,
+  type Page,
+  mockFetch,
+} from './support.ts';
 
 /** Seeded forms of closed claims (apps/mock-upstream store/feedback-store.ts). */
 const FORM = 'fb_1106';
@@ -10,9 +17,7 @@ test.beforeEach(async () => {
 });
 
 async function sentCount(): Promise<number> {
-  const response = await fetch(
-    `${mockUrl()}/__admin/journal?path=${encodeURIComponent(GIVE_PATH)}&limit=100`,
-  );
+  const response = await mockFetch(`/__admin/journal?path=${encodeURIComponent(GIVE_PATH)}&limit=100`);
   return ((await response.json()) as { count: number }).count;
 }
 
@@ -65,7 +70,7 @@ test('feedback from a link: the rating is chosen, the answers go once, then than
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kirim penilaian' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  const journal = await fetch(`${mockUrl()}/__admin/journal?path=${encodeURIComponent(GIVE_PATH)}&limit=100`);
+  const journal = await mockFetch(`/__admin/journal?path=${encodeURIComponent(GIVE_PATH)}&limit=100`);
   // Newest first: the send that went through, after the failed one.
   const { entries } = (await journal.json()) as { entries: { body: unknown }[] };
   expect(entries[0]?.body).toMatchObject({
@@ -108,7 +113,7 @@ test('an unknown link says so', async ({ page }) => {
 });
 
 test('an already used link says so when sent', async ({ page }) => {
-  const given = await fetch(`${mockUrl()}${GIVE_PATH}`, {
+  const given = await mockFetch(`${GIVE_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ feedback_form_id: 'fb_2105', rating: 5, answers: [] }),

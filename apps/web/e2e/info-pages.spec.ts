@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { brokerUrl, expectNoAxeViolations, isMobile, signIn } from './support.ts';
+import { brokerUrl, expectNoAxeViolations, isMobile, signIn, expect, test, type Page } from './support.ts';
 
 /** The footer's information links (issue 9), each to a page with that title. */
 const INFO_PAGES = [

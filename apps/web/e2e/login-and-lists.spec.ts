@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO,
   enterCode,
@@ -12,6 +11,9 @@ import {
   requestOtp,
   resetMock,
   signIn,
+  expect,
+  test,
+  type Page,
 } from './support.ts';
 
 test.beforeEach(async () => {

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { startOwnGateway } from './own-gateway.ts';
 import {
   DEMO,
@@ -10,6 +9,8 @@ import {
   logout,
   openHandedOver,
   resetMock,
+  expect,
+  test,
 } from './support.ts';
 
 /**
@@ -24,6 +25,8 @@ let gateway: Awaited<ReturnType<typeof startOwnGateway>> | undefined;
 let gatewayUrl = '';
 
 test.describe('OTP budgets on the real defaults', () => {
+  // One gateway of its own on a fixed port per project: its tests run in turn in one worker.
+  test.describe.configure({ mode: 'default' });
   test.beforeAll(async () => {
     const testInfo = test.info();
     gateway = await startOwnGateway(LIMITS_PORT + (isMobile(testInfo.project.name) ? 2 : 0));

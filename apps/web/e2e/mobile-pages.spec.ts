@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support.ts';
+import { expectNoAxeViolations, expect, test, type Page } from './support.ts';
 
 /**
  * Spec §2: /mobile/* pages are static content that partner apps open in a web view, with no header, in the

@@ -1,15 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
 import { pickDocument, setOcrScenario, upstreamSession } from './claim-support.ts';
 import { pngPhoto } from './files.ts';
 import {
   DEMO,
   enterCode,
   expectNoAxeViolations,
-  mockUrl,
   openHandedOver,
   requestOtp,
   resetMock,
   signIn,
+  expect,
+  test,
+  type Page,
+  mockFetch,
 } from './support.ts';
 
 /** Budi's seeded partner orders (apps/mock-upstream/src/store/claim-catalogue.ts). */
@@ -115,7 +117,7 @@ test('a refused claim shows the broker’s text and code and keeps the choice; a
   // A claim on the first benefit is already open for this trip (filed elsewhere).
   const token = await upstreamSession('6281200000001');
   const post = (path: string, body: unknown) =>
-    fetch(`${mockUrl()}/api/v1/gojek-passenger/${path}/`, {
+    mockFetch(`/api/v1/gojek-passenger/${path}/`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),

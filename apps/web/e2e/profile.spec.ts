@@ -1,4 +1,3 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pngPhoto } from './files.ts';
 import {
   DEMO,
@@ -12,6 +11,10 @@ import {
   requestOtp,
   resetMock,
   signIn,
+  expect,
+  test,
+  type Locator,
+  type Page,
 } from './support.ts';
 
 /**

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
 import { pickDocument } from './claim-support.ts';
 import { pngPhoto } from './files.ts';
-import { expectNoAxeViolations, injectFault, signIn, resetMock } from './support.ts';
+import { expectNoAxeViolations, injectFault, signIn, resetMock, expect, test, type Page } from './support.ts';
 
 /** The demo policyholder's Tokopedia shipping policy covers this order (apps/mock-upstream seed-policies.ts). */
 const INVOICE = 'INV/20260330/MPL/3819203';

@@ -1,17 +1,59 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type axe from 'axe-core';
 
-/** The running project's own stack (playwright.config.ts gives each project a gateway and a mock). */
+export { expect };
+export type { Locator, Page } from '@playwright/test';
+
+/** The stack every project shares (playwright.config.ts: one gateway and its embedded mock). */
 function stack(): { mockURL: string; brokerURL: string } {
   return test.info().project.metadata as { mockURL: string; brokerURL: string };
 }
 
-/** The mock upstream behind this project's gateway, for QA controls (reset, faults, journal, scenarios). */
+/** The mock upstream behind the gateway, for QA controls (reset, faults, journal, scenarios). */
 export function mockUrl(): string {
   return stack().mockURL;
 }
+
+/**
+ * The mock tenant of one test (and of its retry, which starts afresh): every test has the broker to itself,
+ * so the workers run side by side on one gateway and one mock (apps/mock-upstream/README.md, tenants).
+ */
+export function tenantOf(testInfo: TestInfo): string {
+  const id = createHash('sha256').update(`${testInfo.testId}:${testInfo.retry}`).digest('hex').slice(0, 16);
+  return `e2e-${id}`;
+}
+
+/** A call to the mock on the running test's tenant: the QA controls and, for a few tests, the broker API. */
+export function mockFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('x-mock-tenant', tenantOf(test.info()));
+  return fetch(`${mockUrl()}${path}`, { ...init, headers });
+}
+
+/**
+ * Playwright's test with the tenant in place: the browser sends it on every request (the gateway passes it on
+ * to the mock in its QA mode), and the tenant ends with a passing test. A failed test's tenant is kept for a
+ * look at its journal until the mock ends it as idle.
+ */
+export const test = base.extend<{ mockTenant: string }>({
+  mockTenant: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, testInfo) => {
+      const tenant = tenantOf(testInfo);
+      await use(tenant);
+      if (testInfo.status === testInfo.expectedStatus) {
+        await fetch(`${mockUrl()}/__admin/tenants/${tenant}`, { method: 'DELETE' }).catch(() => undefined);
+      }
+    },
+    { auto: true },
+  ],
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-mock-tenant': tenantOf(testInfo) });
+  },
+});
 
 /** This project's gateway under the broker's host name. */
 export function brokerUrl(): string {
@@ -32,13 +74,13 @@ export const DEMO = {
 } as const;
 
 export async function resetMock() {
-  const response = await fetch(`${mockUrl()}/__admin/reset`, { method: 'POST' });
+  const response = await mockFetch('/__admin/reset', { method: 'POST' });
   expect(response.ok).toBe(true);
 }
 
 /** The last code the mock "sent" to a phone, as QA would read it. */
 export async function lastOtp(internationalPhone: string): Promise<string> {
-  const response = await fetch(`${mockUrl()}/__admin/otp/${internationalPhone}`);
+  const response = await mockFetch(`/__admin/otp/${internationalPhone}`);
   expect(response.ok).toBe(true);
   const body = (await response.json()) as { code: string };
   return body.code;
@@ -127,7 +169,7 @@ export async function injectFault(
     { status: number; delayMs?: number } | { status?: never; delayMs: number }
   ),
 ) {
-  const response = await fetch(`${mockUrl()}/__admin/faults`, {
+  const response = await mockFetch('/__admin/faults', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(fault),

@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
 import { startOwnGateway } from './own-gateway.ts';
-import { isMobile } from './support.ts';
+import { isMobile, expect, test, type Page } from './support.ts';
 
 /**
  * Error reporting and the tag manager as configured at run time (issue 12, decision record 0024): with nothing
@@ -40,6 +39,8 @@ test('with nothing configured the page loads no tag manager and no error-reporti
 });
 
 test.describe('with a DSN and a tag manager configured', () => {
+  // One gateway of its own on a fixed port per project: its tests run in turn in one worker.
+  test.describe.configure({ mode: 'default' });
   let gateway: Awaited<ReturnType<typeof startOwnGateway>> | undefined;
   let collector: Server | undefined;
   const envelopes: string[] = [];
