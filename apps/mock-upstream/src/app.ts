@@ -9,6 +9,7 @@ import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { qaInterceptedCatalogue } from './admin/qa-interceptors.ts';
 import { qaRoutes } from './admin/qa-routes.ts';
+import { stubRoutes } from './admin/stub-routes.ts';
 import { mockServerOptions } from './http/framework-errors.ts';
 import { RouteMethods } from './http/route-methods.ts';
 import { brokerOpenApiRoutes } from './openapi/broker-openapi-routes.ts';
@@ -105,6 +106,7 @@ export const mockApp: FastifyPluginAsync<MockAppOptions> = async (app, options) 
   if (options.adminEnabled)
     await app.register(adminRoutes, { prefix: '/__admin', now: catalogueOptions.now });
   if (options.adminEnabled) await app.register(qaRoutes, { prefix: '/__admin', tenants });
+  if (options.adminEnabled) await app.register(stubRoutes, { prefix: '/__admin' });
 };
 
 export function buildMockApp(options: MockAppOptions): FastifyInstance {

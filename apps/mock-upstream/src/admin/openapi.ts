@@ -4,6 +4,7 @@ import { OTP_SCENARIOS } from '../scenarios/otp-scenarios.ts';
 import { SEED_NAMES } from '../store/named-seeds.ts';
 import { CLAIM_ADMIN_PATHS, CLAIM_ADMIN_TAG } from './claim-admin-openapi.ts';
 import { FaultInput, JournalQuery, OtpScenarioInput, ResetInput } from './qa-schemas.ts';
+import { STUB_ADMIN_PATHS, STUB_ADMIN_TAG } from './stub-openapi.ts';
 import { TENANT_PARAMETER, TENANT_PATHS, TENANT_TAG } from './tenant-openapi.ts';
 import { USER_DATA_ADMIN_PATHS, USER_DATA_ADMIN_TAGS } from './user-data-admin.ts';
 
@@ -141,8 +142,8 @@ const STATE_PATHS: Record<string, PathItem> = {
       summary: 'The caller’s tenant back to a named seed',
       description:
         'Reloads the tenant’s broker state from the seed (default: `default`), ends its sessions, forgets its ' +
-        'OTPs, removes its faults, clears its journal and puts its OTP scenarios back to the reserved phones. ' +
-        'Other tenants are untouched.',
+        'OTPs, removes its faults and stubs, clears its journal and puts its OTP scenarios back to the reserved ' +
+        'phones. Other tenants are untouched.',
       requestBody: jsonBody(fromZod(ResetInput), false),
       responses: { '204': ok('Reset done'), ...invalid },
     },
@@ -344,6 +345,7 @@ export function adminOpenApiDocument() {
       { name: 'State', description: 'Reset, named seeds, state summary' },
       TENANT_TAG,
       { name: 'Faults', description: 'Fault and latency injection on catalogue routes' },
+      STUB_ADMIN_TAG,
       { name: 'Journal', description: 'Recorded catalogue calls' },
       { name: 'OTP', description: 'OTP codes and scenarios' },
       CLAIM_ADMIN_TAG,
@@ -353,6 +355,7 @@ export function adminOpenApiDocument() {
       ...STATE_PATHS,
       ...TENANT_PATHS,
       ...FAULT_PATHS,
+      ...STUB_ADMIN_PATHS,
       ...JOURNAL_PATHS,
       ...OTP_PATHS,
       ...CLAIM_ADMIN_PATHS,

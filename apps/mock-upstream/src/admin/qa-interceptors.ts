@@ -3,6 +3,7 @@ import { catalogueRoutes, type CatalogueRoutesOptions } from '../routes/catalogu
 import { DEFAULT_FAULT_BODY, type Fault } from './faults.ts';
 import { pathOf } from './path-pattern.ts';
 import type { QaControls } from './qa-controls.ts';
+import { answerFromStubs } from './stub-responder.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -88,6 +89,9 @@ export const qaInterceptedCatalogue: FastifyPluginAsync<CatalogueRoutesOptions> 
     if (fault.delayMs) setTimeout(act, fault.delayMs);
     else act();
   });
+
+  // Stubs after faults, once the body is parsed: fault → stub → the route's handler.
+  app.addHook('preHandler', answerFromStubs(options.now));
 
   app.addHook('onResponse', (request, reply, done) => {
     if (!request.qaDropped) journal(request.tenant.qa, request, reply.statusCode, reply.elapsedTime);

@@ -20,7 +20,7 @@ export interface QaRoutesOptions {
 }
 
 /** Reads admin input with its schema; a bad value answers 400 invalid_request like the catalogue routes. */
-function read<S extends z.ZodType>(schema: S, input: unknown, location: string): z.output<S> {
+export function read<S extends z.ZodType>(schema: S, input: unknown, location: string): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw invalidRequest(

@@ -11,7 +11,7 @@ import { pathPatternProblem } from './path-pattern.ts';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-const Method = z
+export const Method = z
   .string()
   .transform((value) => value.toUpperCase())
   .pipe(z.enum(HTTP_METHODS))

@@ -30,10 +30,28 @@ function parsePart(schema: z.ZodType | undefined, input: unknown, location: stri
   return undefined;
 }
 
-/** Splits a multipart request into its text fields (validated like a JSON body) and its files. */
-async function readMultipart(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+const multipartBodies = new WeakMap<FastifyRequest, Promise<MultipartBody>>();
+
+/**
+ * Splits a multipart request into its text fields (validated like a JSON body) and its files. The parts are a
+ * stream that can be read once, so the result is kept per request: a run-time stub that matches on the fields
+ * reads them before the handler, and the handler then gets the same parts.
+ */
+export function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+  let body = multipartBodies.get(request);
+  if (!body) {
+    body = readParts(request);
+    multipartBodies.set(request, body);
+  }
+  return body;
+}
+
+async function readParts(request: FastifyRequest): Promise<MultipartBody> {
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   if (!request.isMultipart()) return { fields, files };

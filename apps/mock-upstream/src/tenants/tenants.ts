@@ -71,7 +71,7 @@ export interface TenantSummary {
   lastUsedAt: string;
   /** When it ends if nobody calls it; null for the default tenant. */
   idleEndsAt: string | null;
-  counts: ReturnType<MockStore['counts']> & { faults: number; journal: number };
+  counts: ReturnType<MockStore['counts']> & { faults: number; journal: number; stubs: number };
 }
 
 /**
@@ -183,6 +183,7 @@ export class TenantRegistry {
         ...tenant.store.counts(),
         faults: tenant.qa.faults.size,
         journal: tenant.qa.journal.size,
+        stubs: tenant.qa.stubs.size,
       },
     };
   }
