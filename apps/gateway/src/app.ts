@@ -26,6 +26,8 @@ import { portalError } from './trpc/errors.ts';
 import { appRouter, type AppRouter } from './trpc/root.ts';
 import { fileRoutes } from './uploads/file-routes.ts';
 import { createUploadTokens } from './uploads/upload-tokens.ts';
+import { QA_TENANT_PATH, qaTenantPage } from './mock-tenant/qa-page.ts';
+import { rateLimitKey, registerMockTenant } from './mock-tenant/tenant.ts';
 
 export interface GatewayOptions {
   env: Env;
@@ -66,12 +68,18 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
   const metrics = env.METRICS_ENABLED ? createGatewayMetrics() : undefined;
   if (metrics) await registerMetrics(app, metrics, { token: env.METRICS_TOKEN });
   await app.register(cookie);
+  // QA only (decision record 0032): each request's mock tenant, read once, refused when invalid. Without the
+  // setting nothing is registered, and the header and cookie mean nothing.
+  const mockTenants = env.MOCK_TENANT_PASSTHROUGH;
+  if (mockTenants) registerMockTenant(app, { exemptRoutes: [QA_TENANT_PATH] });
   const stores = options.stores ?? (await createStores(env, app.log));
   if (!options.stores) app.addHook('onClose', async () => stores.close());
   await app.register(rateLimit, {
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     ...rateLimitStorage(stores, env),
+    // Per address within the tenant, so two tenants' tests from one machine do not share a window.
+    ...(mockTenants ? { keyGenerator: rateLimitKey } : {}),
   });
   // Before the routes: the plugin attaches itself to each route as it is declared.
   await registerJsonCompression(app, { thresholdBytes: env.COMPRESS_THRESHOLD_BYTES });
@@ -99,6 +107,7 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     }),
     metrics,
     telemetry,
+    mockTenants,
   };
   // Open chat streams would hold the server open: end them before it closes, with a retryable error so each
   // page's EventSource reconnects (to this gateway once it is back, or to another one) instead of stopping.
@@ -122,6 +131,7 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
   await app.register(fileRoutes, { config });
+  if (mockTenants) await app.register(qaTenantPage, { secureCookies: transport.secureCookies });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   registerReadiness(app, config);

@@ -13,6 +13,27 @@ describe('gateway env', () => {
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
   });
 
+  it('refuses the mock-tenant pass-through in production, whatever else is set', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-production-secret-0123456789-abcdefghij',
+      UPSTREAM_URL: 'https://broker.example.com',
+      MOCK_TENANT_PASSTHROUGH: 'true',
+    };
+    expect(() => readEnv(production)).toThrow(
+      /MOCK_TENANT_PASSTHROUGH: MOCK_TENANT_PASSTHROUGH is a QA setting and is refused in production/,
+    );
+    expect(() => readEnv({ ...production, ALLOW_DEV_SECRET: 'true', ALLOW_EMBEDDED_MOCK: 'true' })).toThrow(
+      /MOCK_TENANT_PASSTHROUGH/,
+    );
+    expect(() => readEnv({ NODE_ENV: 'production', MOCK_TENANT_PASSTHROUGH: 'true' })).toThrow(
+      /MOCK_TENANT_PASSTHROUGH/,
+    );
+    expect(readEnv({ ...production, MOCK_TENANT_PASSTHROUGH: 'false' }).MOCK_TENANT_PASSTHROUGH).toBe(false);
+    expect(readEnv({ MOCK_TENANT_PASSTHROUGH: 'true' }).MOCK_TENANT_PASSTHROUGH).toBe(true);
+    expect(readEnv({}).MOCK_TENANT_PASSTHROUGH).toBe(false);
+  });
+
   it('refuses a bad upstream URL and a short secret', () => {
     expect(() => readEnv({ UPSTREAM_URL: 'not a url' })).toThrow(/UPSTREAM_URL/);
     expect(() => readEnv({ SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);

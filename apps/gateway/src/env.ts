@@ -32,6 +32,12 @@ const EnvSchema = z
     ALLOW_DEV_SECRET: z.stringbool().default(false),
     /** Let NODE_ENV=production run the embedded mock broker (a demo) when UPSTREAM_URL is unset. */
     ALLOW_EMBEDDED_MOCK: z.stringbool().default(false),
+    /**
+     * QA only: pass the browser's mock tenant (`x-mock-tenant` header, else the `mock_tenant` cookie) on to the
+     * mock broker, keep budgets and idempotency keys apart per tenant, and serve /__qa/tenant (decision record
+     * 0032). Refused in production.
+     */
+    MOCK_TENANT_PASSTHROUGH: z.stringbool().default(false),
     /** Proxies whose X-Forwarded-* headers are believed (addresses, CIDRs, loopback…); empty: none. */
     TRUSTED_PROXIES: z
       .string()
@@ -89,6 +95,15 @@ const EnvSchema = z
     // NODE_ENV alone never makes a deployment safe: without a secret of its own the gateway seals with a
     // random one (sessions end on restart), never with the public one, unless ALLOW_DEV_SECRET says so.
     const production = env.NODE_ENV === 'production';
+    // A tester's header would pick the broker's state and reset the gateway's budgets: never where users are.
+    if (production && env.MOCK_TENANT_PASSTHROUGH) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MOCK_TENANT_PASSTHROUGH'],
+        message: 'MOCK_TENANT_PASSTHROUGH is a QA setting and is refused in production (NODE_ENV=production)',
+      });
+      return z.NEVER;
+    }
     const devSecret = !env.SESSION_SECRET || env.SESSION_SECRET === DEV_SESSION_SECRET;
     if (production && devSecret && !env.ALLOW_DEV_SECRET) {
       ctx.addIssue({

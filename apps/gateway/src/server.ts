@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { readEnv } from './env.ts';
 import { buildGatewayApp } from './app.ts';
+import { QA_TENANT_PATH } from './mock-tenant/qa-page.ts';
 
 const env = readEnv();
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -40,6 +41,9 @@ if (env.sessionSecretSource === 'random') {
   );
 }
 if (mock && env.NODE_ENV === 'production') app.log.warn('production is running the embedded demo broker');
+if (env.MOCK_TENANT_PASSTHROUGH) {
+  app.log.warn('mock tenants pass through (QA): browsers choose the broker tenant by header or cookie');
+}
 // A plain banner for people, beside the JSON log lines for machines.
 const banner = [
   '',
@@ -48,6 +52,7 @@ const banner = [
     ? `  Mock upstream:  ${upstreamUrl} (embedded; QA controls at ${upstreamUrl}/__admin/openapi.json)`
     : `  Broker API:     ${upstreamUrl}`,
   ...(mock ? ['  Demo login:     country +62, phone 81200000001, code 123456'] : []),
+  ...(env.MOCK_TENANT_PASSTHROUGH ? [`  Mock tenant:    ${url}${QA_TENANT_PATH} (QA)`] : []),
   '',
 ];
 process.stdout.write(`${banner.join('\n')}\n`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionData } from '../test/session-fixture.ts';
-import { createSessionCodec } from './session.ts';
+import { checkSession, createSessionCodec, sessionUserKey } from './session.ts';
 
 const session = sessionData();
 
@@ -67,5 +67,35 @@ describe('opened sessions remembered per cookie value', () => {
     for (const value of values) expect(codec.open(value)).not.toBeNull();
     expect(codec.cachedCount()).toBe(3);
     expect(codec.open(values[0])?.seenAt).toBe(0);
+  });
+});
+
+describe('sessions and mock tenants (QA mode)', () => {
+  const codec = createSessionCodec('x'.repeat(40), null);
+  const check = (data: typeof session, mockTenant?: string | null) =>
+    checkSession(codec.seal(data), {
+      codec,
+      limits: { maxAgeMs: 60_000, idleMs: 60_000 },
+      isActive: async () => true,
+      now: 2,
+      mockTenant,
+    });
+
+  it('holds a session only in the tenant it was opened in', async () => {
+    const inA = sessionData({ mockTenant: 'qa-a' });
+    expect((await check(inA, 'qa-a')).state).toBe('live');
+    expect((await check(inA, 'qa-b')).state).toBe('none');
+    expect((await check(inA, null)).state).toBe('none');
+    expect((await check(session, null)).state).toBe('live');
+    expect((await check(session, 'qa-a')).state).toBe('none');
+    // Without the mode the tenant is not asked about.
+    expect((await check(inA)).state).toBe('live');
+  });
+
+  it('counts the same demo user in two tenants as two users when ending all of a user’s sessions', () => {
+    const user = { ...session.user, id: 'usr_1' };
+    expect(sessionUserKey({ ...session, user })).toBe('user:usr_1');
+    expect(sessionUserKey({ ...session, user, mockTenant: 'qa-a' })).toBe('tenant:qa-a:user:usr_1');
+    expect(sessionUserKey({ ...session, mockTenant: 'qa-b' })).toBe('tenant:qa-b:phone:6281200000001');
   });
 });

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ServiceName, User } from '@portal/contracts/entities/user';
+import { tenantKey } from './mock-tenant/tenant.ts';
 
 /** What the gateway remembers about a logged-in user. It travels only inside the encrypted cookie. */
 export const SessionData = z.object({
@@ -15,6 +16,8 @@ export const SessionData = z.object({
   issuedAt: z.number(),
   /** Epoch ms of the last request that used the session (renewed at most once a minute): the idle timeout. */
   seenAt: z.number(),
+  /** The mock tenant the session was opened in (QA mode only, decision record 0032); absent: the default one. */
+  mockTenant: z.string().optional(),
 });
 export type SessionData = z.infer<typeof SessionData>;
 
@@ -24,12 +27,16 @@ export function newSessionId(): string {
 
 /**
  * Whose session it is, for ending all of a user's sessions at once (a phone change): the broker's user id, else
- * the phone the code went to; an SSO session with neither can only be ended by its own id.
+ * the phone the code went to; an SSO session with neither can only be ended by its own id. A mock tenant's demo
+ * user is another user than the same demo user in another tenant (decision record 0032).
  */
-export function sessionUserKey(session: Pick<SessionData, 'sid' | 'user' | 'phone'>): string {
-  if (session.user.id) return `user:${session.user.id}`;
-  if (session.phone) return `phone:${session.phone}`;
-  return `sid:${session.sid}`;
+export function sessionUserKey(session: Pick<SessionData, 'sid' | 'user' | 'phone' | 'mockTenant'>): string {
+  const key = session.user.id
+    ? `user:${session.user.id}`
+    : session.phone
+      ? `phone:${session.phone}`
+      : `sid:${session.sid}`;
+  return session.mockTenant === undefined ? key : tenantKey(session.mockTenant, key);
 }
 
 /** The gateway's own limits on a session, whatever the broker's token lifetime (ASVS V7). */
@@ -63,10 +70,19 @@ export async function checkSession(
     limits: SessionLimits;
     isActive: (identity: { sid: string; userKey: string; issuedAt: number }) => Promise<boolean>;
     now: number;
+    /**
+     * Mock-tenant mode: the request's tenant (null: the default one). A session opened in another tenant holds a
+     * token that tenant never issued, so the request is signed out; its cookie is left for when the tester
+     * switches back. Undefined: not checked.
+     */
+    mockTenant?: string | null;
   },
 ): Promise<SessionCheck> {
   const session = deps.codec.open(sealed);
   if (!session) return { state: 'none' };
+  if (deps.mockTenant !== undefined && (session.mockTenant ?? null) !== deps.mockTenant) {
+    return { state: 'none' };
+  }
   const { now, limits } = deps;
   // A clock step back would otherwise make a session look younger than it is; a future stamp is not ours.
   if (session.issuedAt > now + SESSION_RENEW_AFTER_MS || now - session.issuedAt >= limits.maxAgeMs) {

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
+import { tenantStores } from '../src/mock-tenant/tenant.ts';
 import { createStores } from '../src/stores/index.ts';
 import { createRedisStores } from '../src/stores/redis.ts';
 import { storeContract } from '../src/stores/store-contract.ts';
@@ -42,6 +43,20 @@ describe.skipIf(redisMissing)('Redis stores (a real redis-server)', () => {
       expect(ttl).toBeLessThanOrEqual(60_000);
       const [, score] = await inspect.zrange('clock-test:budget:k', 0, 0, 'WITHSCORES');
       expect(Math.abs(Number(score) - Date.now())).toBeLessThan(5000);
+    } finally {
+      inspect.disconnect();
+    }
+  });
+
+  it("keeps a mock tenant's budget under its own key, as the memory stores do", async () => {
+    const stores = await createRedisStores({ url: redis.url, prefix: 'tenant-test:', log });
+    opened.push(stores);
+    await tenantStores(stores, 'qa-a').budgets.take('otp:send:addr:127.0.0.1', 5, 60_000);
+    const inspect = new Redis(redis.url);
+    try {
+      expect(await inspect.keys('tenant-test:*')).toEqual([
+        'tenant-test:budget:tenant:qa-a:otp:send:addr:127.0.0.1',
+      ]);
     } finally {
       inspect.disconnect();
     }

@@ -13,7 +13,7 @@ export const DEMO = { countryCode: '62', phone: '81200000001', code: '123456' };
  * The tests log the demo users in many times: budgets no test of another subject reaches. The budgets' own
  * tests (auth-security) start with `realLimits` and so test the defaults.
  */
-const GENEROUS_LIMITS = {
+export const GENEROUS_LIMITS = {
   RATE_LIMIT_PER_MINUTE: '100000',
   OTP_RATE_LIMIT_PER_MINUTE: '100000',
   OTP_PHONE_SENDS_PER_10_MIN: '100000',

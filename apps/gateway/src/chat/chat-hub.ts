@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createUpstreamClient, UpstreamError } from '../upstream/client.ts';
-import { ClaimWatchers, type ClaimSnapshot, type ReadFailure } from './claim-watchers.ts';
+import { ClaimWatchers, type ClaimSnapshot, type ReadFailure, type WatchKey } from './claim-watchers.ts';
 import { ReadMarks, ThreadCache } from './unread.ts';
 
 export interface ChatHubOptions {
@@ -27,12 +27,13 @@ export function createChatHub(options: ChatHubOptions) {
   const readMarks = new ReadMarks();
   const threads = new ThreadCache(options.unreadCacheMs);
 
-  async function read(claimId: string, token: string): Promise<ClaimSnapshot> {
+  async function read({ claimId, tenant }: WatchKey, token: string): Promise<ClaimSnapshot> {
     const upstream = createUpstreamClient({
       baseUrl: options.upstreamUrl,
       token,
       timeoutMs: options.upstreamTimeoutMs,
       log,
+      mockTenant: tenant,
     });
     const [thread, details] = await Promise.all([
       upstream.call('comments', { query: { entity_ref_id: claimId } }),
@@ -48,7 +49,7 @@ export function createChatHub(options: ChatHubOptions) {
     intervalMs: options.pollIntervalMs,
     read,
     classify,
-    onRead: (key, snapshot) => threads.set(key.owner, key.claimId, snapshot.comments),
+    onRead: (key, snapshot) => threads.set(key, snapshot.comments),
     onTransientFailure: (key, error) =>
       log.warn({ claimId: key.claimId, err: error }, 'claim watch read failed; polling more slowly'),
   });

@@ -1,7 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { Comment } from '@portal/contracts/entities/comment';
-import { ClaimWatchers, type ClaimSnapshot, type ClaimSubscription } from './claim-watchers.ts';
+import {
+  ClaimWatchers,
+  type ClaimSnapshot,
+  type ClaimSubscription,
+  type WatchKey,
+} from './claim-watchers.ts';
 
 const reply = (id: string, sender: Comment['sender_type'] = 'agent'): Comment => ({
   id,
@@ -29,8 +34,11 @@ function fakeBroker() {
     fail(error: Error | null) {
       failWith = error;
     },
-    async read(_claimId: string, token: string): Promise<ClaimSnapshot> {
+    /** The tenant each read was made in, in order. */
+    tenants: [] as (string | null)[],
+    async read(key: WatchKey, token: string): Promise<ClaimSnapshot> {
       reads.push(token);
+      this.tenants.push(key.tenant);
       await sleep(1);
       if (expired.has(token)) throw new SessionGone();
       if (failWith) throw failWith;
@@ -43,7 +51,7 @@ function watchersOn(broker: ReturnType<typeof fakeBroker>, intervalMs = 20) {
   return new ClaimWatchers({
     intervalMs,
     maxBackoffMs: 40,
-    read: (claimId, token) => broker.read(claimId, token),
+    read: (watched, token) => broker.read(watched, token),
     classify: (error) =>
       error instanceof SessionGone ? 'session' : error instanceof NotYours ? 'final' : 'transient',
   });
@@ -71,7 +79,7 @@ async function until(check: () => boolean, ms = 2000) {
   }
 }
 
-const key = { owner: 'usr_1', claimId: 'clm_1' };
+const key: WatchKey = { tenant: null, owner: 'usr_1', claimId: 'clm_1' };
 
 describe('ClaimWatchers', () => {
   it('one poller for many pages of one user and claim; each page gets every change; the last to leave stops it', async () => {
@@ -111,11 +119,23 @@ describe('ClaimWatchers', () => {
     const second = collect(watchers.subscribe(key, 'tok_a'));
     await until(() => second.seen.length === 1);
     expect(second.seen[0]?.comments.map((comment) => comment.id)).toEqual(['cmt_1']);
-    watchers.subscribe({ owner: 'usr_2', claimId: 'clm_1' }, 'tok_b');
+    watchers.subscribe({ ...key, owner: 'usr_2' }, 'tok_b');
     expect(watchers.size).toBe(2);
     watchers.closeAll();
     expect(await first.outcome).toEqual({ error: undefined });
     expect(watchers.size).toBe(0);
+  });
+
+  it('the same user and claim in two mock tenants get a watcher each, reading in their own tenant', async () => {
+    const broker = fakeBroker();
+    const watchers = watchersOn(broker);
+    const inA = collect(watchers.subscribe({ ...key, tenant: 'qa-a' }, 'tok_a'));
+    const inB = collect(watchers.subscribe({ ...key, tenant: 'qa-b' }, 'tok_b'));
+    await until(() => inA.seen.length === 1 && inB.seen.length === 1);
+    expect(watchers.size).toBe(2);
+    expect(new Set(broker.tenants)).toEqual(new Set(['qa-a', 'qa-b']));
+    expect(broker.reads.filter((token, index) => broker.tenants[index] === 'qa-a')).not.toContain('tok_b');
+    watchers.closeAll();
   });
 
   it('a lost session ends the pages holding that token; other sessions of the user carry on', async () => {

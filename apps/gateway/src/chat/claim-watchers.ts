@@ -7,8 +7,13 @@ export interface ClaimSnapshot {
   status: { code: ClaimStatusCode; displayName: string | null };
 }
 
-/** Whose view of which claim: a watcher is shared by every page of one user on one claim. */
+/**
+ * Whose view of which claim, in which mock tenant: a watcher is shared by every page of one user on one claim.
+ * The same claim id (and the same demo user) in two mock tenants are two claims (decision record 0032).
+ */
 export interface WatchKey {
+  /** The mock tenant (QA mode only); null: the default tenant, or the mode is off. */
+  tenant: string | null;
   owner: string;
   claimId: string;
 }
@@ -22,14 +27,19 @@ export type ReadFailure = 'session' | 'final' | 'transient';
 
 export interface ClaimWatchersOptions {
   intervalMs: number;
-  /** Reads the claim as the broker has it now, with one of the user's tokens. */
-  read: (claimId: string, token: string) => Promise<ClaimSnapshot>;
+  /** Reads the claim as the broker has it now (in the key's tenant), with one of the user's tokens. */
+  read: (key: WatchKey, token: string) => Promise<ClaimSnapshot>;
   classify: (error: unknown) => ReadFailure;
   /** Every successful read, changed or not (the unread counts reuse it). */
   onRead?: (key: WatchKey, snapshot: ClaimSnapshot) => void;
   onTransientFailure?: (key: WatchKey, error: unknown) => void;
   /** Slowest poll while the broker keeps failing. */
   maxBackoffMs?: number;
+}
+
+/** One text per key, for maps (the chat hub's caches use it too). */
+export function watchKeyId(key: WatchKey): string {
+  return JSON.stringify([key.tenant, key.owner, key.claimId]);
 }
 
 /** A change is what a user would notice: a message added, removed or edited, or another status. */
@@ -168,7 +178,7 @@ class ClaimWatcher {
     if (this.stopped || token === undefined) return;
     this.reading = true;
     try {
-      const snapshot = await this.options.read(this.key.claimId, token);
+      const snapshot = await this.options.read(this.key, token);
       this.failures = 0;
       this.options.onRead?.(this.key, snapshot);
       const signature = signatureOf(snapshot);
@@ -220,7 +230,7 @@ export class ClaimWatchers {
   constructor(private readonly options: ClaimWatchersOptions) {}
 
   private static id(key: WatchKey): string {
-    return JSON.stringify([key.owner, key.claimId]);
+    return watchKeyId(key);
   }
 
   /** How many claims are being polled right now. */

@@ -1,4 +1,5 @@
 import type { Comment } from '@portal/contracts/entities/comment';
+import { watchKeyId, type WatchKey } from './claim-watchers.ts';
 
 /**
  * Customer-service replies the user has not seen: the agent comments after the last one they saw. When that
@@ -16,27 +17,25 @@ export function unreadCount(
   return comments.slice(seenAt + 1).filter((comment) => comment.sender_type === 'agent').length;
 }
 
-const key = (owner: string, claimId: string) => JSON.stringify([owner, claimId]);
-
 /**
- * Per user and claim, the last customer-service reply the user has had on screen. In memory and bounded:
- * the oldest marks go first, and a forgotten mark only makes old replies count as unread again.
+ * Per user and claim (and mock tenant), the last customer-service reply the user has had on screen. In memory
+ * and bounded: the oldest marks go first, and a forgotten mark only makes old replies count as unread again.
  */
 export class ReadMarks {
   private readonly marks = new Map<string, string>();
 
   constructor(private readonly maxEntries = 100_000) {}
 
-  lastSeen(owner: string, claimId: string): string | undefined {
-    return this.marks.get(key(owner, claimId));
+  lastSeen(key: WatchKey): string | undefined {
+    return this.marks.get(watchKeyId(key));
   }
 
   /**
    * The user has had the thread on screen up to this reply. With the thread at hand, a mark never moves back
    * (an older tab reporting an older reply after a newer one).
    */
-  markSeen(owner: string, claimId: string, commentId: string, thread?: readonly Comment[]): void {
-    const id = key(owner, claimId);
+  markSeen(key: WatchKey, commentId: string, thread?: readonly Comment[]): void {
+    const id = watchKeyId(key);
     const current = this.marks.get(id);
     if (current !== undefined && thread) {
       const at = (commentId: string) => thread.findIndex((comment) => comment.id === commentId);
@@ -51,14 +50,14 @@ export class ReadMarks {
     }
   }
 
-  unread(owner: string, claimId: string, comments: readonly Comment[]): number {
-    return unreadCount(comments, this.lastSeen(owner, claimId));
+  unread(key: WatchKey, comments: readonly Comment[]): number {
+    return unreadCount(comments, this.lastSeen(key));
   }
 }
 
 /**
- * Threads recently read from the broker, per user and claim, so a claim list asking for its unread counts
- * again within `ttlMs` (another render, back from a detail page) costs no broker calls.
+ * Threads recently read from the broker, per user and claim (and mock tenant), so a claim list asking for its
+ * unread counts again within `ttlMs` (another render, back from a detail page) costs no broker calls.
  */
 export class ThreadCache {
   private readonly threads = new Map<string, { comments: Comment[]; at: number }>();
@@ -69,8 +68,8 @@ export class ThreadCache {
     private readonly maxEntries = 50_000,
   ) {}
 
-  get(owner: string, claimId: string): Comment[] | undefined {
-    const id = key(owner, claimId);
+  get(key: WatchKey): Comment[] | undefined {
+    const id = watchKeyId(key);
     const entry = this.threads.get(id);
     if (!entry) return undefined;
     if (this.now() - entry.at >= this.ttlMs) {
@@ -80,9 +79,9 @@ export class ThreadCache {
     return entry.comments;
   }
 
-  set(owner: string, claimId: string, comments: Comment[]): void {
+  set(key: WatchKey, comments: Comment[]): void {
     if (this.ttlMs <= 0) return;
-    const id = key(owner, claimId);
+    const id = watchKeyId(key);
     this.threads.delete(id);
     this.threads.set(id, { comments, at: this.now() });
     if (this.threads.size > this.maxEntries) {

@@ -12,7 +12,9 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
  *
  * - Methods: a method no route of the path answers gets 405 with `Allow` (TRACE included).
  * - CSRF: every state-changing method, on every route, needs our page's header, no cross-site fetch metadata and
- *   a same-origin `Origin` (an `Origin: null` from a sandboxed frame or a redirect is refused).
+ *   a same-origin `Origin` (an `Origin: null` from a sandboxed frame or a redirect is refused). A route declared
+ *   `htmlForm` (only the QA tenant page, which exists only in QA mode) takes a plain form post without the
+ *   header, but then the `Origin` must be there and name our host.
  * - Bodies: only a route that declares a larger body limit (the upload PUT) takes a large or non-JSON body; for
  *   every other route a declared length over the limit or a non-JSON type is refused before a byte is read.
  * - Personal data is never cached: every answer that did not choose its own caching (the built app's files do)
@@ -21,6 +23,20 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 
 /** Header every state-changing call from our page carries; a cross-site form or fetch cannot set it. */
 export const CSRF_HEADER = 'x-portal-csrf';
+
+/** The body of a plain HTML form post. */
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A plain HTML form of a page the gateway serves itself posts here (no script, so no CSRF header): the
+     * same-origin `Origin` every browser sends with a form POST is the proof instead, and the body is a small
+     * `application/x-www-form-urlencoded` one (declare its `bodyLimit`).
+     */
+    htmlForm?: boolean;
+  }
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** tRPC's one route takes every method; queries and subscriptions are GETs, mutations POSTs. */
@@ -117,7 +133,8 @@ export function registerRequestGuards(app: FastifyInstance, options: RequestGuar
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const routeUrl = request.routeOptions.url;
+    const route = request.routeOptions;
+    const routeUrl = route.url;
     const method = request.method;
 
     // 1. Methods: a route matched for this method is fine, except tRPC's catch-all beyond GET and POST.
@@ -138,8 +155,9 @@ export function registerRequestGuards(app: FastifyInstance, options: RequestGuar
     // 2. CSRF: every state-changing request, whatever its path.
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
+    const htmlForm = route.config.htmlForm === true;
     if (
-      request.headers[CSRF_HEADER] !== '1' ||
+      (request.headers[CSRF_HEADER] !== '1' && !(htmlForm && origin !== undefined)) ||
       fetchSite === 'cross-site' ||
       (origin !== undefined && !sameOrigin(origin, request.headers.host))
     ) {
@@ -148,15 +166,15 @@ export function registerRequestGuards(app: FastifyInstance, options: RequestGuar
     }
 
     // 3. Bodies: refused on their headers, before anything is read.
-    const routeLimit = request.routeOptions.bodyLimit ?? options.bodyLimit;
+    const routeLimit = route.bodyLimit ?? options.bodyLimit;
     if (routeLimit > options.bodyLimit) return; // the upload path streams and counts itself
     const declaredLength = Number(request.headers['content-length'] ?? 0);
     const hasBody = declaredLength > 0 || request.headers['transfer-encoding'] !== undefined;
     const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-    if (hasBody && type !== 'application/json') {
+    if (hasBody && type !== (htmlForm ? FORM_TYPE : 'application/json')) {
       return refuse(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'invalid_input');
     }
-    if (declaredLength > options.bodyLimit) {
+    if (declaredLength > routeLimit) {
       return refuse(reply, 413, 'PAYLOAD_TOO_LARGE', 'invalid_input');
     }
   });

@@ -55,6 +55,8 @@ async function startSession(ctx: Context, grant: SessionGrant, phone: string | n
     isSso,
     issuedAt: now,
     seenAt: now,
+    // QA mode: the token is the tenant's, so the session holds only in it (decision record 0032).
+    ...(ctx.mockTenant === null ? {} : { mockTenant: ctx.mockTenant }),
   };
   ctx.setSession(session);
   return toSessionView(session, ctx.config.fileRefs);

@@ -4,7 +4,7 @@ import { sessionOwner } from '../files/file-refs.ts';
 import type { Context } from '../trpc/context.ts';
 import { orFail, toPortalError } from '../trpc/errors.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
-import type { ClaimSnapshot } from '../chat/claim-watchers.ts';
+import type { ClaimSnapshot, WatchKey } from '../chat/claim-watchers.ts';
 import type { SessionData } from '../session.ts';
 import { IdempotencyKey } from './claims.ts';
 
@@ -26,12 +26,17 @@ export interface ClaimLiveState {
   status: ClaimSnapshot['status'];
 }
 
+/** This user's view of a claim, in the request's mock tenant: what watchers, read marks and threads are kept by. */
+function viewOf(ctx: AuthedContext, claimId: string): WatchKey {
+  return { tenant: ctx.mockTenant, owner: sessionOwner(ctx.session), claimId };
+}
+
 async function threadOf(ctx: AuthedContext, claimId: string): Promise<Comment[]> {
-  const owner = sessionOwner(ctx.session);
-  const cached = ctx.config.chat.threads.get(owner, claimId);
+  const view = viewOf(ctx, claimId);
+  const cached = ctx.config.chat.threads.get(view);
   if (cached) return cached;
   const thread = await ctx.upstream.call('comments', { query: { entity_ref_id: claimId } });
-  ctx.config.chat.threads.set(owner, claimId, thread.comments);
+  ctx.config.chat.threads.set(view, thread.comments);
   return thread.comments;
 }
 
@@ -56,7 +61,7 @@ export const chatRouter = router({
       ctx.upstream.call('comments', { query: { entity_ref_id: input.claimId } }),
       THREAD_FAILURE,
     );
-    ctx.config.chat.threads.set(sessionOwner(ctx.session), input.claimId, thread.comments);
+    ctx.config.chat.threads.set(viewOf(ctx, input.claimId), thread.comments);
     return thread;
   }),
 
@@ -97,7 +102,7 @@ export const chatRouter = router({
             { errorKey: 'chat_send_failed' },
           ),
       );
-      ctx.config.chat.watchers.poke({ owner, claimId: input.claimId });
+      ctx.config.chat.watchers.poke(viewOf(ctx, input.claimId));
       return comment;
     }),
 
@@ -111,8 +116,11 @@ export const chatRouter = router({
     input,
     signal,
   }) {
-    const key = { owner: sessionOwner(ctx.session), claimId: input.claimId };
-    const subscription = ctx.config.chat.watchers.subscribe(key, ctx.session.token, signal);
+    const subscription = ctx.config.chat.watchers.subscribe(
+      viewOf(ctx, input.claimId),
+      ctx.session.token,
+      signal,
+    );
     try {
       for await (const snapshot of subscription) {
         const state: ClaimLiveState = { comments: snapshot.comments, status: snapshot.status };
@@ -132,9 +140,9 @@ export const chatRouter = router({
   markRead: protectedProcedure
     .input(z.object({ claimId: ClaimId, commentId: z.string().min(1).max(64) }))
     .mutation(({ ctx, input }) => {
-      const owner = sessionOwner(ctx.session);
-      const thread = ctx.config.chat.threads.get(owner, input.claimId);
-      ctx.config.chat.readMarks.markSeen(owner, input.claimId, input.commentId, thread);
+      const view = viewOf(ctx, input.claimId);
+      const thread = ctx.config.chat.threads.get(view);
+      ctx.config.chat.readMarks.markSeen(view, input.commentId, thread);
       return { ok: true as const };
     }),
 
@@ -145,14 +153,13 @@ export const chatRouter = router({
   unread: protectedProcedure
     .input(z.object({ claimIds: z.array(ClaimId).max(MAX_UNREAD_CLAIMS) }))
     .query(async ({ ctx, input }) => {
-      const owner = sessionOwner(ctx.session);
       const counts: Record<string, number> = {};
       let sessionLost: unknown;
       await eachLimited([...new Set(input.claimIds)], UNREAD_CONCURRENCY, async (claimId) => {
         if (sessionLost) return;
         try {
           const comments = await threadOf(ctx, claimId);
-          counts[claimId] = ctx.config.chat.readMarks.unread(owner, claimId, comments);
+          counts[claimId] = ctx.config.chat.readMarks.unread(viewOf(ctx, claimId), comments);
         } catch (error) {
           const mapped = toPortalError(error, THREAD_FAILURE);
           if (mapped.code === 'UNAUTHORIZED') sessionLost = mapped;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tenantKey, tenantStores } from '../mock-tenant/tenant.ts';
 import type { GatewayStores } from './types.ts';
 
 /**
@@ -59,6 +60,41 @@ export function storeContract(open: OpenStores) {
       );
       expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
       expect(decisions.filter((decision) => !decision.allowed).every((d) => d.retryAfterMs > 0)).toBe(true);
+    });
+  });
+
+  describe('mock tenants (QA mode, decision record 0032)', () => {
+    const phone = 'otp:send:10m:phone:6281200000001';
+
+    it("keep one key's budget apart per tenant, under the tenant's prefix on the shared stores", async () => {
+      const stores = await open({ namespace: fresh(), now: () => 7_000_000 });
+      const [inA, inB] = [tenantStores(stores, 'qa-a'), tenantStores(stores, 'qa-b')];
+      expect((await inA.budgets.take(phone, 1, 60_000)).allowed).toBe(true);
+      expect((await inA.budgets.take(phone, 1, 60_000)).allowed).toBe(false);
+      expect((await inB.budgets.take(phone, 1, 60_000)).allowed).toBe(true);
+      expect((await stores.budgets.peek(phone, 1, 60_000)).allowed).toBe(true);
+      expect((await stores.budgets.peek(tenantKey('qa-a', phone), 1, 60_000)).allowed).toBe(false);
+      await inA.budgets.reset(phone);
+      expect((await inA.budgets.peek(phone, 1, 60_000)).allowed).toBe(true);
+      expect((await inB.budgets.peek(phone, 1, 60_000)).allowed).toBe(false);
+    });
+
+    it("keep one idempotency key's result apart per tenant", async () => {
+      const stores = await open({ namespace: fresh() });
+      const [inA, inB] = [tenantStores(stores, 'qa-a'), tenantStores(stores, 'qa-b')];
+      expect(await inA.idempotency.run('usr_1:chat-send:k', 60_000, async () => 'sent in a')).toBe(
+        'sent in a',
+      );
+      expect(await inB.idempotency.run('usr_1:chat-send:k', 60_000, async () => 'sent in b')).toBe(
+        'sent in b',
+      );
+      expect(await inA.idempotency.run('usr_1:chat-send:k', 60_000, async () => 'again')).toBe('sent in a');
+      expect(
+        await stores.idempotency.run(tenantKey('qa-a', 'usr_1:chat-send:k'), 60_000, async () => 'x'),
+      ).toBe('sent in a');
+      expect(await stores.idempotency.run('usr_1:chat-send:k', 60_000, async () => 'default')).toBe(
+        'default',
+      );
     });
   });
 

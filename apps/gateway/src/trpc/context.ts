@@ -9,6 +9,7 @@ import type { PageTelemetry } from '../observability/page-telemetry.ts';
 import type { GatewayStores } from '../stores/types.ts';
 import type { UploadTokens } from '../uploads/upload-tokens.ts';
 import { createUpstreamClient } from '../upstream/client.ts';
+import { mockTenantOf, tenantStores } from '../mock-tenant/tenant.ts';
 import type { OtpLimits } from '../otp-budgets.ts';
 import { checkSession, sessionRemainingMs, type SessionCodec, type SessionData } from '../session.ts';
 import { portalError } from './errors.ts';
@@ -43,6 +44,12 @@ export interface GatewayConfig {
   metrics?: GatewayMetrics;
   /** Error reporting and tag manager settings the page reads at run time (`config.telemetry`). */
   telemetry: PageTelemetry;
+  /**
+   * MOCK_TENANT_PASSTHROUGH (QA only, decision record 0032): each request runs in the mock tenant it names. Its
+   * broker calls carry the tenant, its session must have been opened in it, and its context's `config.stores`
+   * is the tenant's view (`tenantStores`: budget and idempotency keys prefixed with the tenant).
+   */
+  mockTenants: boolean;
 }
 
 export function createContextFactory(config: GatewayConfig) {
@@ -67,6 +74,7 @@ export async function readSession(config: GatewayConfig, req: FastifyRequest) {
       limits: sessionLimits(config),
       isActive: (identity) => config.stores.sessions.isActive(identity),
       now: Date.now(),
+      mockTenant: config.mockTenants ? mockTenantOf(req) : undefined,
     });
   } catch (error) {
     // The store cannot say whether the session was ended: refuse to guess either way.
@@ -75,7 +83,12 @@ export async function readSession(config: GatewayConfig, req: FastifyRequest) {
   }
 }
 
-export async function buildContext(config: GatewayConfig, req: FastifyRequest, res: FastifyReply) {
+export async function buildContext(sharedConfig: GatewayConfig, req: FastifyRequest, res: FastifyReply) {
+  const mockTenant = sharedConfig.mockTenants ? mockTenantOf(req) : null;
+  const config =
+    mockTenant === null
+      ? sharedConfig
+      : { ...sharedConfig, stores: tenantStores(sharedConfig.stores, mockTenant) };
   const check = await readSession(config, req);
   let session = check.state === 'live' ? check.session : null;
   const upstreamFor = (token: string | null) =>
@@ -85,6 +98,7 @@ export async function buildContext(config: GatewayConfig, req: FastifyRequest, r
       timeoutMs: config.upstreamTimeoutMs,
       log: req.log,
       requestId: req.id,
+      mockTenant,
       onCallDone: config.metrics?.upstreamDone,
     });
 
@@ -93,6 +107,8 @@ export async function buildContext(config: GatewayConfig, req: FastifyRequest, r
     res,
     log: req.log,
     config,
+    /** The mock tenant this request runs in (QA mode only); null: the default tenant, or the mode is off. */
+    mockTenant,
     get session(): SessionData | null {
       return session;
     },

@@ -3,6 +3,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from '@portal/contracts/constants'
 import type { ErrorKey } from '@portal/contracts/errors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionOwner } from '../files/file-refs.ts';
+import { mockTenantOf } from '../mock-tenant/tenant.ts';
 import { readSession, type GatewayConfig } from '../trpc/context.ts';
 import { createUpstreamClient } from '../upstream/client.ts';
 import { contentTypeOf, SNIFF_BYTES } from './content-check.ts';
@@ -80,6 +81,8 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
       timeoutMs: config.upstreamTimeoutMs,
       log: request.log,
       requestId: request.id,
+      // The storage PUT and the file read belong to the request's mock tenant too (decision record 0032).
+      mockTenant: config.mockTenants ? mockTenantOf(request) : null,
     });
 
   app.put<{ Params: { uploadId: string } }>(

@@ -12,6 +12,7 @@ import {
   type EndpointQuery,
   type EndpointResponse,
 } from '@portal/contracts/endpoint';
+import { MOCK_TENANT_HEADER } from '../mock-tenant/tenant.ts';
 
 /** A failed upstream call: the HTTP status (0 when unreachable) and the broker's error body. */
 export class UpstreamError extends Error {
@@ -56,6 +57,11 @@ export interface UpstreamClientOptions {
   timeoutMs: number;
   log: FastifyBaseLogger;
   requestId?: string;
+  /**
+   * The mock tenant the calls are made in, sent as `X-Mock-Tenant` on every call, signed upload and file read
+   * (QA mode only, decision record 0032); null or absent: no header.
+   */
+  mockTenant?: string | null;
   /** Told of every finished broker call (metrics): catalogue id, method, status (0: unreachable), seconds. */
   onCallDone?: (endpointId: string, method: string, status: number, seconds: number) => void;
 }
@@ -136,6 +142,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
 
     const headers: Record<string, string> = { ...callOptions.headers, accept: 'application/json' };
     if (options.requestId) headers['x-request-id'] = options.requestId;
+    if (options.mockTenant) headers[MOCK_TENANT_HEADER] = options.mockTenant;
     if (endpoint.auth) {
       if (!options.token) throw new UpstreamError(id, 401, { code: 'unauthorized' });
       headers.authorization = `Bearer ${options.token}`;
@@ -194,11 +201,14 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     body: Readable,
     contentType: string,
   ): Promise<{ status: number }> {
+    const headers: Record<string, string> = { 'content-type': contentType };
+    // The mock's storage keeps each tenant's files apart; a real storage host ignores a header it does not know.
+    if (options.mockTenant) headers[MOCK_TENANT_HEADER] = options.mockTenant;
     try {
       const response = await request(url, {
         dispatcher: upstreamAgent,
         method: 'PUT',
-        headers: { 'content-type': contentType },
+        headers,
         body,
         headersTimeout: options.timeoutMs,
         bodyTimeout: options.timeoutMs,
@@ -220,6 +230,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     if (options.token && new URL(url).origin === new URL(options.baseUrl).origin) {
       headers.authorization = `Bearer ${options.token}`;
     }
+    if (options.mockTenant) headers[MOCK_TENANT_HEADER] = options.mockTenant;
     return request(url, {
       dispatcher: upstreamAgent,
       method: 'GET',
