@@ -11,7 +11,7 @@ export interface AdminRoutesOptions {
 /** QA controls, mounted under /__admin only when the admin API is enabled. */
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { now }) => {
   await app.register(userDataAdminRoutes, { ...(now && { now }) });
-  await app.register(claimAdminRoutes, { ...(now && { now }) });
+  await app.register(claimAdminRoutes);
 
   app.get<{ Params: { phone: string } }>('/otp/:phone', async (request) => {
     const sent = request.tenant.store.lastSentOtp(request.params.phone);
