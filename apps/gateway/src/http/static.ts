@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_QUERIES, firstQueriesOf, type FirstQuery } from '@portal/contracts/first-queries';
 import { routePreloads, type Manifest } from './route-preloads.ts';
+import { MOCK_TENANT_HEADER } from '../mock-tenant/tenant.ts';
 
 /**
  * tRPC answers (and the gateway's other JSON) compressed on the fly above a size where it pays off; the web
@@ -123,9 +124,13 @@ function appPages(webDistDir: string): (pathname: string) => string {
 
 /** The element of the page that holds the answers, read by apps/web/src/first-queries.ts. */
 const PAGE_BOOTSTRAP_ID = 'portal-bootstrap';
-/** The request's headers the answers depend on: who asks (cookie), for which brand (host, a proxy's), language. */
+/**
+ * The request's headers the answers depend on: who asks (cookie), for which brand (host, a proxy's), language,
+ * and in the QA mode which mock tenant (ignored by the gateway otherwise).
+ */
 const BOOTSTRAP_HEADERS = [
   'cookie',
+  MOCK_TENANT_HEADER,
   'host',
   'user-agent',
   'accept-language',
