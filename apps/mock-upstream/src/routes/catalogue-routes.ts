@@ -20,6 +20,18 @@ type AnyHandler = (
 
 type Issues = NonNullable<UpstreamErrorBody['issues']>;
 
+interface MultipartBody {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A multipart body as read by the route (its parts are a stream, read once), for the request journal. */
+    multipartBody: MultipartBody | null;
+  }
+}
+
 function parsePart(schema: z.ZodType | undefined, input: unknown, location: string, issues: Issues): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(input);
@@ -31,9 +43,7 @@ function parsePart(schema: z.ZodType | undefined, input: unknown, location: stri
 }
 
 /** Splits a multipart request into its text fields (validated like a JSON body) and its files. */
-async function readMultipart(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   if (!request.isMultipart()) return { fields, files };
@@ -49,7 +59,8 @@ async function readMultipart(
       fields[part.fieldname] = String(part.value);
     }
   }
-  return { fields, files };
+  request.multipartBody = { fields, files };
+  return request.multipartBody;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -69,6 +80,7 @@ function authenticate(request: FastifyRequest, store: MockStore): AuthContext {
  */
 export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, options) => {
   const { now, devMode } = options;
+  app.decorateRequest('multipartBody', null);
 
   for (const endpoint of allEndpoints) {
     // The map is keyed by the catalogue's ids; each handler was typed against its own endpoint.
