@@ -7,6 +7,8 @@ import Fastify, {
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import { adminRoutes } from './admin/admin-routes.ts';
+import { journaledStorage } from './admin/journal-recorder.ts';
+import { journalRoutes } from './admin/journal-routes.ts';
 import { qaInterceptedCatalogue } from './admin/qa-interceptors.ts';
 import { qaRoutes } from './admin/qa-routes.ts';
 import { stubRoutes } from './admin/stub-routes.ts';
@@ -97,7 +99,9 @@ export const mockApp: FastifyPluginAsync<MockAppOptions> = async (app, options) 
   await app.register(brokerOpenApiRoutes);
   // Every call below is answered by the tenant its X-Mock-Tenant header names (the default one without it).
   resolveTenants(app, tenants);
-  await app.register(storageRoutes);
+  // With admin on, the bucket's calls go into the journal too (the bytes by size and SHA-256).
+  if (options.adminEnabled) await app.register(journaledStorage);
+  else await app.register(storageRoutes);
 
   const catalogueOptions = { now: options.now ?? (() => new Date()), devMode: options.devMode };
   // Faults and the request journal wrap the catalogue only with admin on; off, nothing extra runs per request.
@@ -107,6 +111,7 @@ export const mockApp: FastifyPluginAsync<MockAppOptions> = async (app, options) 
     await app.register(adminRoutes, { prefix: '/__admin', now: catalogueOptions.now });
   if (options.adminEnabled) await app.register(qaRoutes, { prefix: '/__admin', tenants });
   if (options.adminEnabled) await app.register(stubRoutes, { prefix: '/__admin' });
+  if (options.adminEnabled) await app.register(journalRoutes, { prefix: '/__admin' });
 };
 
 export function buildMockApp(options: MockAppOptions): FastifyInstance {

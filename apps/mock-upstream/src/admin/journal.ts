@@ -1,43 +1,106 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { JournalQuery } from './journal-schemas.ts';
 import { compilePathPattern } from './path-pattern.ts';
-import type { JournalQuery } from './qa-schemas.ts';
 
-/** The journal keeps the most recent calls only, so a long QA session or a load test cannot grow it. */
-export const JOURNAL_CAPACITY = 1000;
+/**
+ * The request journal of one tenant: what each call sent and what it was answered, kept as references and
+ * formatted (masked, parsed, shaped as JSON or HAR) only when read, so recording costs the hot path little.
+ */
 
-/** Headers never shown as sent: they carry the caller's credentials. */
-const SECRET_HEADERS = new Set(['authorization', 'cookie', 'proxy-authorization']);
-export const REDACTED = '[redacted]';
+/** Most entries a tenant's journal holds; the oldest go first. */
+export const JOURNAL_CAPACITY = 5000;
+/** Most body bytes (request and answer text) a tenant's journal holds; the oldest entries go first. */
+export const JOURNAL_BYTE_CAPACITY = 16 * 1024 * 1024;
+/** A request or answer body longer than this is cut; the entry says so and keeps the original size. */
+export const JOURNAL_BODY_CAP = 64 * 1024;
 
-/** One catalogue call as recorded on the hot path: references only, nothing copied or formatted. */
+/** The body length a request declares (`content-length`), or null when it declares none. */
+export function declaredLength(headers: IncomingHttpHeaders): number | null {
+  const length = headers['content-length'] === undefined ? Number.NaN : Number(headers['content-length']);
+  return Number.isFinite(length) ? length : null;
+}
+
+/** A file part of a multipart request: what was sent, never the bytes. */
+export interface RecordedFile {
+  name: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+/** The request body as received. */
+export type RecordedBody =
+  | { kind: 'none' }
+  /** A parsed body (JSON), by reference. */
+  | { kind: 'json'; value: unknown }
+  /** A body too long to keep whole: its first JOURNAL_BODY_CAP bytes as text and its original size. */
+  | { kind: 'cut'; text: string; size: number }
+  | { kind: 'multipart'; fields: Record<string, string>; files: RecordedFile[] }
+  /** Raw bytes (a PUT to a signed URL): described, not kept. */
+  | { kind: 'bytes'; size: number; sha256: string };
+
+/** The answer as sent. */
+export interface RecordedAnswer {
+  headers: Record<string, string | number | string[] | undefined>;
+  /** The body as text (its first JOURNAL_BODY_CAP bytes when `truncated`); null for no body or a binary one. */
+  text: string | null;
+  /** Bytes sent; null with `text`: measured from it when read; null without: not known (a stream). */
+  size: number | null;
+  truncated: boolean;
+  /** SHA-256 of a binary body (files served by the bucket). */
+  sha256: string | null;
+}
+
+/** One call as recorded on the hot path. */
 export interface JournalRecord {
+  seq: number;
+  /** Epoch milliseconds. */
   startedAt: number;
+  durationMs: number;
   method: string;
+  /** The URL as sent (path and query), masked when read. */
+  url: string;
   path: string;
   query: unknown;
-  body: unknown;
   headers: IncomingHttpHeaders;
-  /** The user whose bearer token the call carried, if it was a live session. */
+  protocol: string;
+  httpVersion: string;
+  body: RecordedBody;
+  /** Catalogue endpoint id; null for the storage bucket. */
+  endpoint: string | null;
+  /** The user the call acted for: the bearer token's, or for the bucket the signed URL's owner. */
   userId: string | null;
-  /** Null when the connection was dropped by a fault. */
+  /** Null when a fault dropped the connection. */
   status: number | null;
-  durationMs: number;
   faultId: string | null;
+  stubId: string | null;
+  /** Null when a fault dropped the connection. */
+  answer: RecordedAnswer | null;
+  /** Estimated memory the entry holds, counted against JOURNAL_BYTE_CAPACITY. */
+  bytes: number;
 }
 
-/** A journal entry as `GET /__admin/journal` shows it. */
-export interface JournalEntry extends Omit<JournalRecord, 'startedAt' | 'headers'> {
-  seq: number;
-  timestamp: string;
-  headers: Record<string, string | string[] | undefined>;
-  dropped: boolean;
-}
+/** The filters and cursor of a search (list or HAR export). */
+export type JournalSearch = Pick<
+  JournalQuery,
+  | 'endpoint'
+  | 'method'
+  | 'path'
+  | 'status'
+  | 'userId'
+  | 'since'
+  | 'until'
+  | 'before'
+  | 'after'
+  | 'order'
+  | 'limit'
+>;
 
-function redact(headers: IncomingHttpHeaders): JournalEntry['headers'] {
-  const shown: JournalEntry['headers'] = {};
-  for (const [name, value] of Object.entries(headers))
-    shown[name] = SECRET_HEADERS.has(name) ? REDACTED : value;
-  return shown;
+export interface JournalPage {
+  records: JournalRecord[];
+  /** Seq to pass as `before` (newest first) or `after` (oldest first) for the next page; null on the last. */
+  next: number | null;
 }
 
 function statusMatcher(filter: string | undefined): (status: number | null) => boolean {
@@ -51,60 +114,108 @@ function statusMatcher(filter: string | undefined): (status: number | null) => b
   return (status) => status === exact;
 }
 
-/** A ring buffer of the last `capacity` catalogue calls; redaction and formatting happen when read. */
+function recordMatcher(query: JournalSearch): (record: JournalRecord) => boolean {
+  const pattern = query.path === undefined ? undefined : compilePathPattern(query.path);
+  const statusMatches = statusMatcher(query.status);
+  return (record) =>
+    (query.method === undefined || record.method === query.method) &&
+    (query.endpoint === undefined || record.endpoint === query.endpoint) &&
+    (pattern === undefined || pattern.test(record.path)) &&
+    statusMatches(record.status) &&
+    (query.userId === undefined || record.userId === query.userId) &&
+    (query.since === undefined || record.startedAt >= query.since) &&
+    (query.until === undefined || record.startedAt < query.until);
+}
+
+/**
+ * The most recent calls, bounded by count (JOURNAL_CAPACITY) and by body bytes (JOURNAL_BYTE_CAPACITY). Entries
+ * are numbered by `seq` in the order they are recorded (when the answer is finished), without gaps, so a page
+ * cursor is a seq and an entry is found by its seq in constant time.
+ */
 export class RequestJournal {
-  private readonly records: (JournalRecord | undefined)[];
-  private readonly seqs: number[];
-  private next = 0;
-  private count = 0;
-  private seq = 0;
+  /** Oldest first; slots before `head` were evicted and are compacted away from time to time. */
+  private records: (JournalRecord | undefined)[] = [];
+  private head = 0;
+  private heldBytes = 0;
+  private lastSeq = 0;
+  private evictedCount = 0;
 
-  constructor(readonly capacity = JOURNAL_CAPACITY) {
-    this.records = new Array<JournalRecord | undefined>(capacity);
-    this.seqs = new Array<number>(capacity).fill(0);
-  }
+  constructor(
+    readonly capacity = JOURNAL_CAPACITY,
+    readonly byteCapacity = JOURNAL_BYTE_CAPACITY,
+  ) {}
 
+  /** Entries held. */
   get size(): number {
-    return this.count;
+    return this.records.length - this.head;
   }
 
-  record(entry: JournalRecord): void {
-    this.seq += 1;
-    this.records[this.next] = entry;
-    this.seqs[this.next] = this.seq;
-    this.next = (this.next + 1) % this.capacity;
-    if (this.count < this.capacity) this.count += 1;
+  get bytes(): number {
+    return this.heldBytes;
+  }
+
+  /** Entries dropped to stay within the capacity since the journal was last cleared. */
+  get evicted(): number {
+    return this.evictedCount;
+  }
+
+  record(entry: Omit<JournalRecord, 'seq'>): JournalRecord {
+    this.lastSeq += 1;
+    const record: JournalRecord = { seq: this.lastSeq, ...entry };
+    this.records.push(record);
+    this.heldBytes += record.bytes;
+    while (this.size > this.capacity || (this.heldBytes > this.byteCapacity && this.size > 1))
+      this.evictOldest();
+    return record;
   }
 
   clear(): void {
-    this.records.fill(undefined);
-    this.next = 0;
-    this.count = 0;
+    this.records = [];
+    this.head = 0;
+    this.heldBytes = 0;
+    this.evictedCount = 0;
   }
 
-  /** Matching entries, newest first. */
-  find(query: JournalQuery): JournalEntry[] {
-    const pattern = query.path === undefined ? undefined : compilePathPattern(query.path);
-    const statusMatches = statusMatcher(query.status);
-    const found: JournalEntry[] = [];
-    for (let back = 1; back <= this.count && found.length < query.limit; back += 1) {
-      const slot = (this.next - back + this.capacity) % this.capacity;
-      const record = this.records[slot];
-      if (!record) continue;
-      if (query.method !== undefined && record.method !== query.method) continue;
-      if (pattern && !pattern.test(record.path)) continue;
-      if (!statusMatches(record.status)) continue;
-      if (query.userId !== undefined && record.userId !== query.userId) continue;
-      const { startedAt, headers, ...rest } = record;
-      found.push({
-        seq: this.seqs[slot] ?? 0,
-        timestamp: new Date(startedAt).toISOString(),
-        ...rest,
-        durationMs: Math.round(rest.durationMs * 1000) / 1000,
-        headers: redact(headers),
-        dropped: record.status === null,
-      });
+  /** The entry numbered `seq`, while it is held. */
+  get(seq: number): JournalRecord | undefined {
+    const first = this.records[this.head];
+    if (!first) return undefined;
+    const index = this.head + (seq - first.seq);
+    return index >= this.head && index < this.records.length ? this.records[index] : undefined;
+  }
+
+  /** One page of matching entries, in the order asked, between the cursors `after` and `before` (exclusive). */
+  find(query: JournalSearch): JournalPage {
+    const first = this.records[this.head];
+    if (!first) return { records: [], next: null };
+    const matches = recordMatcher(query);
+    const lowSeq = Math.max(first.seq, (query.after ?? 0) + 1);
+    const highSeq = Math.min(this.lastSeq, (query.before ?? Number.POSITIVE_INFINITY) - 1);
+    const low = this.head + (lowSeq - first.seq);
+    const high = this.head + (highSeq - first.seq);
+    const ascending = query.order === 'asc';
+    const step = ascending ? 1 : -1;
+    const found: JournalRecord[] = [];
+    for (let index = ascending ? low : high; index >= low && index <= high; index += step) {
+      const record = this.records[index]!;
+      if (!matches(record)) continue;
+      // One more match than the page holds: there is a next page, starting after the last entry given.
+      if (found.length === query.limit) return { records: found, next: found[found.length - 1]!.seq };
+      found.push(record);
     }
-    return found;
+    return { records: found, next: null };
+  }
+
+  private evictOldest(): void {
+    const oldest = this.records[this.head];
+    if (!oldest) return;
+    this.heldBytes -= oldest.bytes;
+    this.records[this.head] = undefined;
+    this.head += 1;
+    this.evictedCount += 1;
+    if (this.head >= 1024 && this.head * 2 >= this.records.length) {
+      this.records = this.records.slice(this.head);
+      this.head = 0;
+    }
   }
 }

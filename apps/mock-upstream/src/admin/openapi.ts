@@ -1,9 +1,9 @@
-import type { z } from 'zod';
 import { jsonSchemaOf } from '../openapi/json-schema.ts';
 import { OTP_SCENARIOS } from '../scenarios/otp-scenarios.ts';
 import { SEED_NAMES } from '../store/named-seeds.ts';
 import { CLAIM_ADMIN_PATHS, CLAIM_ADMIN_TAG } from './claim-admin-openapi.ts';
-import { FaultInput, JournalQuery, OtpScenarioInput, ResetInput } from './qa-schemas.ts';
+import { JOURNAL_PATHS, JOURNAL_SCHEMAS, JOURNAL_TAG } from './journal-openapi.ts';
+import { FaultInput, OtpScenarioInput, ResetInput } from './qa-schemas.ts';
 import { STUB_ADMIN_PATHS, STUB_ADMIN_TAG } from './stub-openapi.ts';
 import { TENANT_PARAMETER, TENANT_PATHS, TENANT_TAG } from './tenant-openapi.ts';
 import { USER_DATA_ADMIN_PATHS, USER_DATA_ADMIN_TAGS } from './user-data-admin.ts';
@@ -54,18 +54,6 @@ const pathParam = (name: string, description: string) => ({
   schema: { type: 'string' },
 });
 
-/** Query parameters from a zod object schema, one per property. */
-function queryParams(schema: z.ZodType): Record<string, unknown>[] {
-  const { properties = {}, required = [] } = fromZod(schema) as {
-    properties?: Record<string, JsonSchema>;
-    required?: string[];
-  };
-  return Object.entries(properties).map(([name, property]) => {
-    const { description, ...propertySchema } = property;
-    return { name, in: 'query', required: required.includes(name), description, schema: propertySchema };
-  });
-}
-
 const SCHEMAS: Record<string, JsonSchema> = {
   ErrorBody: {
     type: 'object',
@@ -99,27 +87,6 @@ const SCHEMAS: Record<string, JsonSchema> = {
         required: ['id', 'seed', 'matched', 'applied'],
       },
     ],
-  },
-  JournalEntry: {
-    type: 'object',
-    properties: {
-      seq: { type: 'integer', description: 'Increases with every call recorded since startup' },
-      timestamp: { type: 'string', format: 'date-time' },
-      method: { type: 'string' },
-      path: { type: 'string' },
-      query: { type: 'object' },
-      body: { description: 'JSON body as received; null for none or multipart' },
-      headers: { type: 'object', description: 'As received; authorization and cookie shown as "[redacted]"' },
-      userId: {
-        type: ['string', 'null'],
-        description: 'Owner of the bearer token, when it was a live session',
-      },
-      status: { type: ['integer', 'null'], description: 'null when a fault dropped the connection' },
-      durationMs: { type: 'number' },
-      faultId: { type: ['string', 'null'] },
-      dropped: { type: 'boolean' },
-    },
-    required: ['seq', 'timestamp', 'method', 'path', 'status', 'durationMs', 'dropped'],
   },
   OtpScenarios: {
     type: 'object',
@@ -269,35 +236,6 @@ const FAULT_PATHS: Record<string, PathItem> = {
   },
 };
 
-const JOURNAL_PATHS: Record<string, PathItem> = {
-  '/__admin/journal': {
-    get: {
-      tags: ['Journal'],
-      operationId: 'findJournalEntries',
-      summary: 'Recorded catalogue calls, newest first',
-      description: 'The journal keeps the last 1000 catalogue calls; admin calls are not recorded.',
-      parameters: queryParams(JournalQuery),
-      responses: {
-        '200': ok('Matching entries', {
-          type: 'object',
-          properties: {
-            total: { type: 'integer', description: 'Entries held, before filtering' },
-            count: { type: 'integer' },
-            entries: { type: 'array', items: ref('JournalEntry') },
-          },
-        }),
-        ...invalid,
-      },
-    },
-    delete: {
-      tags: ['Journal'],
-      operationId: 'clearJournal',
-      summary: 'Forget every recorded call',
-      responses: { '204': ok('Cleared') },
-    },
-  },
-};
-
 const OTP_PATHS: Record<string, PathItem> = {
   '/__admin/scenarios/otp': {
     put: {
@@ -346,7 +284,7 @@ export function adminOpenApiDocument() {
       TENANT_TAG,
       { name: 'Faults', description: 'Fault and latency injection on catalogue routes' },
       STUB_ADMIN_TAG,
-      { name: 'Journal', description: 'Recorded catalogue calls' },
+      JOURNAL_TAG,
       { name: 'OTP', description: 'OTP codes and scenarios' },
       CLAIM_ADMIN_TAG,
       ...USER_DATA_ADMIN_TAGS,
@@ -361,6 +299,6 @@ export function adminOpenApiDocument() {
       ...CLAIM_ADMIN_PATHS,
       ...USER_DATA_ADMIN_PATHS,
     }),
-    components: { schemas: SCHEMAS, parameters: { Tenant: TENANT_PARAMETER } },
+    components: { schemas: { ...SCHEMAS, ...JOURNAL_SCHEMAS }, parameters: { Tenant: TENANT_PARAMETER } },
   };
 }

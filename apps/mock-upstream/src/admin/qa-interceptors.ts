@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueRoutes, type CatalogueRoutesOptions } from '../routes/catalogue-routes.ts';
 import { DEFAULT_FAULT_BODY, type Fault } from './faults.ts';
+import { captureAnswers, recordCatalogueCall } from './journal-recorder.ts';
 import { pathOf } from './path-pattern.ts';
-import type { QaControls } from './qa-controls.ts';
 import { answerFromStubs } from './stub-responder.ts';
 
 declare module 'fastify' {
@@ -26,33 +26,12 @@ function callerId(request: FastifyRequest): string | null {
   return (token && request.tenant.store.session(token)?.user_id) || null;
 }
 
-function journal(qa: QaControls, request: FastifyRequest, status: number | null, durationMs: number): void {
-  qa.journal.record({
-    startedAt: Date.now() - durationMs,
-    method: request.method,
-    path: pathOf(request.url),
-    query: request.query,
-    body: request.body ?? null,
-    headers: request.headers,
-    userId: request.qaUserId,
-    status,
-    durationMs,
-    faultId: request.qaFaultId,
-  });
-}
-
 /** Acts out a fault after its delay; `proceed` lets the call reach its handler (latency-only faults). */
-function applyFault(
-  fault: Fault,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  qa: QaControls,
-  proceed: () => void,
-): void {
+function applyFault(fault: Fault, request: FastifyRequest, reply: FastifyReply, proceed: () => void): void {
   if (fault.dropConnection) {
     // Journal it now: a destroyed socket never produces a response for onResponse to see.
     request.qaDropped = true;
-    journal(qa, request, null, reply.elapsedTime);
+    recordCatalogueCall(request, null, reply.elapsedTime);
     reply.hijack();
     request.raw.destroy();
     reply.raw.destroy();
@@ -77,6 +56,7 @@ export const qaInterceptedCatalogue: FastifyPluginAsync<CatalogueRoutesOptions> 
   app.decorateRequest('qaFaultId', null);
   app.decorateRequest('qaStubId', null);
   app.decorateRequest('qaDropped', false);
+  captureAnswers(app);
 
   app.addHook('onRequest', (request, reply, done) => {
     const { qa } = request.tenant;
@@ -85,7 +65,7 @@ export const qaInterceptedCatalogue: FastifyPluginAsync<CatalogueRoutesOptions> 
     if (!fault) return done();
     request.qaFaultId = fault.id;
     void reply.header('x-mock-fault', fault.id);
-    const act = () => applyFault(fault, request, reply, qa, done);
+    const act = () => applyFault(fault, request, reply, done);
     if (fault.delayMs) setTimeout(act, fault.delayMs);
     else act();
   });
@@ -94,7 +74,7 @@ export const qaInterceptedCatalogue: FastifyPluginAsync<CatalogueRoutesOptions> 
   app.addHook('preHandler', answerFromStubs(options.now));
 
   app.addHook('onResponse', (request, reply, done) => {
-    if (!request.qaDropped) journal(request.tenant.qa, request, reply.statusCode, reply.elapsedTime);
+    if (!request.qaDropped) recordCatalogueCall(request, reply, reply.elapsedTime);
     done();
   });
 

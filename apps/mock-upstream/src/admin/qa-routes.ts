@@ -8,7 +8,6 @@ import { adminOpenApiDocument } from './openapi.ts';
 import {
   FaultIdParams,
   FaultInput,
-  JournalQuery,
   OtpScenarioInput,
   ResetInput,
   TenantInput,
@@ -32,8 +31,8 @@ export function read<S extends z.ZodType>(schema: S, input: unknown, location: s
 }
 
 /**
- * The QA controls under /__admin: named seeds and reset, fault and latency injection, the request journal,
- * OTP scenarios and the OpenAPI description of the whole admin API.
+ * The QA controls under /__admin: named seeds and reset, fault and latency injection, OTP scenarios and the
+ * OpenAPI description of the whole admin API. The request journal's routes are in `journal-routes.ts`.
  */
 export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (app, { tenants }) => {
   // The caller's tenant back to a seed: broker state, no faults, an empty journal, normal OTPs.
@@ -101,17 +100,6 @@ export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (app, { tenan
 
   app.delete('/faults', async (request, reply) => {
     request.tenant.qa.faults.clear();
-    return reply.code(204).send();
-  });
-
-  app.get('/journal', async (request) => {
-    const { journal } = request.tenant.qa;
-    const entries = journal.find(read(JournalQuery, request.query, 'query'));
-    return { total: journal.size, count: entries.length, entries };
-  });
-
-  app.delete('/journal', async (request, reply) => {
-    request.tenant.qa.journal.clear();
     return reply.code(204).send();
   });
 

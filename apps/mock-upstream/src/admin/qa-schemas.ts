@@ -17,7 +17,7 @@ export const Method = z
   .pipe(z.enum(HTTP_METHODS))
   .describe('HTTP method, any case; omitted: every method');
 
-const PathPattern = z
+export const PathPattern = z
   .string()
   .min(1)
   .describe(
@@ -70,21 +70,10 @@ export const FaultInput = z
   );
 export type FaultInput = z.output<typeof FaultInput>;
 
-const StatusFilter = z
+export const StatusFilter = z
   .string()
   .regex(/^([1-5]\d\d|[1-5]xx)$/i, 'A status such as 404, or a class such as 5xx')
   .describe('Exact status (404) or class (4xx)');
-
-export const JournalQuery = z
-  .object({
-    method: Method.optional(),
-    path: PathPattern.optional(),
-    status: StatusFilter.optional(),
-    userId: z.string().min(1).optional().describe('Only calls made with this user’s token'),
-    limit: z.coerce.number().int().min(1).max(1000).default(100).describe('Newest first, at most this many'),
-  })
-  .strict();
-export type JournalQuery = z.output<typeof JournalQuery>;
 
 export const OtpScenarioInput = z
   .object({

@@ -20,6 +20,18 @@ type AnyHandler = (
 
 type Issues = NonNullable<UpstreamErrorBody['issues']>;
 
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A multipart body as read by the route (its parts are a stream, read once), for the request journal. */
+    multipartBody: MultipartBody | null;
+  }
+}
+
 function parsePart(schema: z.ZodType | undefined, input: unknown, location: string, issues: Issues): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(input);
@@ -28,11 +40,6 @@ function parsePart(schema: z.ZodType | undefined, input: unknown, location: stri
     issues.push({ path: [location, ...issue.path.map(String)].join('.'), message: issue.message });
   }
   return undefined;
-}
-
-export interface MultipartBody {
-  fields: Record<string, string>;
-  files: UploadedFile[];
 }
 
 const multipartBodies = new WeakMap<FastifyRequest, Promise<MultipartBody>>();
@@ -67,7 +74,8 @@ async function readParts(request: FastifyRequest): Promise<MultipartBody> {
       fields[part.fieldname] = String(part.value);
     }
   }
-  return { fields, files };
+  request.multipartBody = { fields, files };
+  return request.multipartBody;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -87,6 +95,7 @@ function authenticate(request: FastifyRequest, store: MockStore): AuthContext {
  */
 export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, options) => {
   const { now, devMode } = options;
+  app.decorateRequest('multipartBody', null);
 
   for (const endpoint of allEndpoints) {
     // The map is keyed by the catalogue's ids; each handler was typed against its own endpoint.
