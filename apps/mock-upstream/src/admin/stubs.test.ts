@@ -340,6 +340,34 @@ describe('run-time stubs (/__admin/stubs)', () => {
     expect(await listStubs(app)).toEqual([]);
   });
 
+  it('is named by the journal entry of the call it answered, with the answer it sent', async () => {
+    app = createTestApp();
+    const id = await addStub(app, {
+      method: 'GET',
+      path: APP_CONFIG,
+      status: 418,
+      body: { tea: '{{method}}' },
+    });
+    await call(app, 'GET', APP_CONFIG);
+    const journal = (
+      await call(app, 'GET', `/__admin/journal?path=${encodeURIComponent(APP_CONFIG)}`)
+    ).json() as {
+      entries: {
+        stubId: string | null;
+        faultId: string | null;
+        status: number;
+        response: { body: unknown };
+      }[];
+    };
+    expect(journal.entries).toHaveLength(1);
+    expect(journal.entries[0]).toMatchObject({
+      stubId: id,
+      faultId: null,
+      status: 418,
+      response: { body: { tea: 'GET' } },
+    });
+  });
+
   it('only answers catalogue routes', async () => {
     app = createTestApp();
     await addStub(app, { path: '/**', body: { stubbed: true } });
