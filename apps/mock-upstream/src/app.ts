@@ -9,6 +9,8 @@ import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { qaInterceptedCatalogue } from './admin/qa-interceptors.ts';
 import { qaRoutes } from './admin/qa-routes.ts';
+import { scenarioRoutes } from './admin/scenario-routes.ts';
+import { DEFAULT_SCENARIO_DIR } from './env.ts';
 import { mockServerOptions } from './http/framework-errors.ts';
 import { RouteMethods } from './http/route-methods.ts';
 import { brokerOpenApiRoutes } from './openapi/broker-openapi-routes.ts';
@@ -16,6 +18,7 @@ import { catalogueRoutes } from './routes/catalogue-routes.ts';
 import { storageRoutes } from './routes/claim-uploads.ts';
 import { MockHttpError } from './routes/mock-error.ts';
 import type { SeedName } from './store/named-seeds.ts';
+import { ScenarioFiles } from './tenants/scenario-files.ts';
 import { resolveTenants } from './tenants/tenant-hooks.ts';
 import { TenantRegistry } from './tenants/tenants.ts';
 
@@ -36,6 +39,8 @@ export interface MockAppOptions {
   tenantLimit?: number;
   /** A tenant nobody called for this long ends (default 30 minutes). */
   tenantIdleMs?: number;
+  /** Folder of the scenario files (`<name>.json`); default apps/mock-upstream/scenarios. */
+  scenarioDir?: string;
 }
 
 const CLIENT_ERROR_CODES: Record<number, string> = {
@@ -104,7 +109,11 @@ export const mockApp: FastifyPluginAsync<MockAppOptions> = async (app, options) 
   else await app.register(catalogueRoutes, catalogueOptions);
   if (options.adminEnabled)
     await app.register(adminRoutes, { prefix: '/__admin', now: catalogueOptions.now });
-  if (options.adminEnabled) await app.register(qaRoutes, { prefix: '/__admin', tenants });
+  if (options.adminEnabled) {
+    const scenarios = new ScenarioFiles(options.scenarioDir ?? DEFAULT_SCENARIO_DIR, catalogueOptions.now);
+    await app.register(qaRoutes, { prefix: '/__admin', tenants, scenarios });
+    await app.register(scenarioRoutes, { prefix: '/__admin', tenants, scenarios, now: catalogueOptions.now });
+  }
 };
 
 export function buildMockApp(options: MockAppOptions): FastifyInstance {

@@ -4,6 +4,7 @@ import { OTP_SCENARIOS } from '../scenarios/otp-scenarios.ts';
 import { SEED_NAMES } from '../store/named-seeds.ts';
 import { CLAIM_ADMIN_PATHS, CLAIM_ADMIN_TAG } from './claim-admin-openapi.ts';
 import { FaultInput, JournalQuery, OtpScenarioInput, ResetInput } from './qa-schemas.ts';
+import { SCENARIO_FILE_ERRORS, SCENARIO_PATHS, SCENARIO_SCHEMAS, SCENARIO_TAG } from './scenario-openapi.ts';
 import { TENANT_PARAMETER, TENANT_PATHS, TENANT_TAG } from './tenant-openapi.ts';
 import { USER_DATA_ADMIN_PATHS, USER_DATA_ADMIN_TAGS } from './user-data-admin.ts';
 
@@ -138,13 +139,13 @@ const STATE_PATHS: Record<string, PathItem> = {
     post: {
       tags: ['State'],
       operationId: 'reset',
-      summary: 'The caller’s tenant back to a named seed',
+      summary: 'The caller’s tenant back to a named seed or a scenario file',
       description:
         'Reloads the tenant’s broker state from the seed (default: `default`), ends its sessions, forgets its ' +
         'OTPs, removes its faults, clears its journal and puts its OTP scenarios back to the reserved phones. ' +
-        'Other tenants are untouched.',
+        'With `scenario`, the file’s state, switches and faults are loaded instead. Other tenants are untouched.',
       requestBody: jsonBody(fromZod(ResetInput), false),
-      responses: { '204': ok('Reset done'), ...invalid },
+      responses: { '204': ok('Reset done'), ...invalid, ...SCENARIO_FILE_ERRORS },
     },
   },
   '/__admin/seeds': {
@@ -348,6 +349,7 @@ export function adminOpenApiDocument() {
       { name: 'OTP', description: 'OTP codes and scenarios' },
       CLAIM_ADMIN_TAG,
       ...USER_DATA_ADMIN_TAGS,
+      SCENARIO_TAG,
     ],
     paths: withTenantParameter({
       ...STATE_PATHS,
@@ -357,7 +359,8 @@ export function adminOpenApiDocument() {
       ...OTP_PATHS,
       ...CLAIM_ADMIN_PATHS,
       ...USER_DATA_ADMIN_PATHS,
+      ...SCENARIO_PATHS,
     }),
-    components: { schemas: SCHEMAS, parameters: { Tenant: TENANT_PARAMETER } },
+    components: { schemas: { ...SCHEMAS, ...SCENARIO_SCHEMAS }, parameters: { Tenant: TENANT_PARAMETER } },
   };
 }
