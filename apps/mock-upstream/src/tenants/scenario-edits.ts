@@ -262,17 +262,25 @@ const GENERATED_AGENCY_DATES = {
   EXPIRED: { start: '2024-01-05', end: '2025-01-05' },
 } as const;
 
-/** Works on the plain state (the store adds agency policies nowhere else); numbers count on from the highest. */
+/**
+ * Works on the plain state (the store adds agency policies nowhere else). Numbers count on from the user's own
+ * highest (`agp_3024` after Agus's `agp_3023`), skipping any number in use.
+ */
 function addAgencyPolicies(store: MockStore, edit: z.output<typeof AddAgencyPoliciesEdit>): void {
   const owner = userByPhone(store, edit.phone);
   const pkg = AGENCY_PACKAGES.find((entry) => entry.package_code === edit.packageCode)!;
   const state = store.snapshot();
-  const numbers = state.agencyPolicies.map(({ policy }) =>
-    Number(/^agp_(\d+)$/.exec(policy.reference_id)?.[1] ?? 0),
+  const numberOf = (referenceId: string) => Number(/^agp_(\d+)$/.exec(referenceId)?.[1] ?? 0);
+  const used = new Set(state.agencyPolicies.map(({ policy }) => numberOf(policy.reference_id)));
+  const own = state.agencyPolicies.filter((record) => record.owner_id === owner.id);
+  let n = Math.max(
+    0,
+    ...(own.length > 0 ? own : state.agencyPolicies).map(({ policy }) => numberOf(policy.reference_id)),
   );
-  const first = Math.max(0, ...numbers) + 1;
-  for (let index = 0; index < edit.count; index += 1) {
-    const n = first + index;
+  for (let added = 0; added < edit.count; added += 1) {
+    do n += 1;
+    while (used.has(n));
+    used.add(n);
     state.agencyPolicies.push(
       agencyPolicy({
         n,
