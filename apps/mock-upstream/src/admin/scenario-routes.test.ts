@@ -109,6 +109,102 @@ describe('scenario documents (/__admin/export, /__admin/import)', () => {
     expect((await exportOf('copy-b')).json()).not.toEqual(document);
   });
 
+  it('carries what every store holds: OCR requests, feedback, endorsements, shipping claims, orders, profiles', async () => {
+    app = createTestApp();
+    const tenant = 'busy';
+    const token = await login(app, budi.phone, tenant);
+    const post = async (url: string, payload: object, as: string | undefined = token) => {
+      const response = await call(app, 'POST', url, { tenant, payload, ...(as && { token: as }) });
+      expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
+      return response;
+    };
+    await post('/api/v1/image-processor/imei/extract-info/', {
+      gcp_url: 'http://mock.test/__storage/claims/usr_0001/imei.jpg',
+      reference_id: 'clm_1101',
+    });
+    await post('/api/v1/claim/give_feedback/', {
+      feedback_form_id: 'fb_1106',
+      rating: 5,
+      answers: [{ question_id: 'what_went_well', answer: 'Proses klaim cepat' }],
+    });
+    await post(
+      '/api/v1/policy/token-endorse/pol_1001/',
+      { token: 'etk-1001-once', changes: { imei: '356789104522999' } },
+      undefined,
+    );
+    const { operation_id } = (
+      await post(
+        '/api/v1/policy/endorsement/send_otp/',
+        { internal_id: 'pol_1003', medium: 'sms', language_code: 'id' },
+        undefined,
+      )
+    ).json() as { operation_id: string };
+    await post(
+      '/api/v1/policy/endorsement/verify_otp/',
+      { internal_id: 'pol_1003', operation_id, otp: '123456' },
+      undefined,
+    );
+    await post('/api/v1/claim/create-shipping-claim/', {
+      claim_type: 'shipping',
+      order_id: 'INV/20260330/MPL/3819203',
+      airway_bill_no: 'JNE0123456789',
+      description: 'Paket diterima dalam keadaan rusak',
+      document_urls: ['https://files.test/foto-paket.jpg'],
+    });
+    await post('/api/v1/gojek-passenger/create-order/', { order_id: 'RB-739201845' });
+    await post('/api/v1/user/documents/', {
+      document_type: 'passport',
+      name: 'Paspor',
+      file_url: 'https://files.test/passport.pdf',
+    });
+    await post('/api/v1/tanya/add-comments/', { entity_ref_id: 'clm_1102', message: 'Suratnya sudah ada.' });
+    await call(app, 'POST', '/__admin/comments/clm_1102/solve', { tenant });
+    // A first login of an unknown phone opens an account.
+    const newcomer = '6281377770000';
+    const sent = await post(
+      '/api/v1/user/send_otp/',
+      { phone: newcomer, medium: 'sms', language_code: 'id' },
+      undefined,
+    );
+    const { code } = (await call(app, 'GET', `/__admin/otp/${newcomer}`, { tenant })).json() as {
+      code: string;
+    };
+    await post(
+      '/api/v1/auth/verify-otp-and-get-session/',
+      { phone: newcomer, operation_id: (sent.json() as { operation_id: string }).operation_id, otp: code },
+      undefined,
+    );
+
+    const exported = await exportOf(tenant);
+    const state = (exported.json() as Document).state as Record<string, Record<string, unknown[]>>;
+    expect(state.claimFlow!.imageRequests).toHaveLength(1);
+    expect(state.feedback!.submissions).toHaveLength(1);
+    expect(state.feedback!.shippingClaims).toHaveLength(1);
+    expect(state.endorsements!.endorsements).toHaveLength(1);
+    expect(state.endorsements!.authorizations).toHaveLength(1);
+    expect(state.claimFlow!.registeredOrders).toEqual(['RB-739201845']);
+    expect((exported.json() as Document).state.createdUsers).toBe(1);
+
+    const imported = await importInto('busy-copy', exported.json());
+    expect(imported.statusCode, imported.body.slice(0, 500)).toBe(200);
+    expect((await exportOf('busy-copy')).body).toBe(exported.body);
+    // What the stores hold answers the same: the used token, the given feedback, the registered order.
+    const used = await call(
+      app,
+      'GET',
+      '/api/v1/policy/token-policy-details/?id=pol_1001&token=etk-1001-once',
+      {
+        tenant: 'busy-copy',
+      },
+    );
+    expect(readError(used, 410).code).toBe('endorsement_token_used');
+    const again = await call(app, 'POST', '/api/v1/claim/give_feedback/', {
+      tenant: 'busy-copy',
+      payload: { feedback_form_id: 'fb_1106', rating: 4, answers: [] },
+    });
+    expect(readError(again, 409).code).toBe('feedback_already_given');
+  });
+
   it('carries the switches and the faults as they stand (calls left, draw seed)', async () => {
     app = createTestApp();
     const tenant = 'switched';
