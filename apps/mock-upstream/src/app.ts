@@ -12,6 +12,8 @@ import { journalRoutes } from './admin/journal-routes.ts';
 import { qaInterceptedCatalogue } from './admin/qa-interceptors.ts';
 import { qaRoutes } from './admin/qa-routes.ts';
 import { stubRoutes } from './admin/stub-routes.ts';
+import { scenarioRoutes } from './admin/scenario-routes.ts';
+import { DEFAULT_SCENARIO_DIR } from './env.ts';
 import { mockServerOptions } from './http/framework-errors.ts';
 import { RouteMethods } from './http/route-methods.ts';
 import { brokerOpenApiRoutes } from './openapi/broker-openapi-routes.ts';
@@ -19,6 +21,7 @@ import { catalogueRoutes } from './routes/catalogue-routes.ts';
 import { storageRoutes } from './routes/claim-uploads.ts';
 import { MockHttpError } from './routes/mock-error.ts';
 import type { SeedName } from './store/named-seeds.ts';
+import { ScenarioFiles } from './tenants/scenario-files.ts';
 import { resolveTenants } from './tenants/tenant-hooks.ts';
 import { TenantRegistry } from './tenants/tenants.ts';
 
@@ -39,6 +42,8 @@ export interface MockAppOptions {
   tenantLimit?: number;
   /** A tenant nobody called for this long ends (default 30 minutes). */
   tenantIdleMs?: number;
+  /** Folder of the scenario files (`<name>.json`); default apps/mock-upstream/scenarios. */
+  scenarioDir?: string;
 }
 
 const CLIENT_ERROR_CODES: Record<number, string> = {
@@ -107,11 +112,14 @@ export const mockApp: FastifyPluginAsync<MockAppOptions> = async (app, options) 
   // Faults and the request journal wrap the catalogue only with admin on; off, nothing extra runs per request.
   if (options.adminEnabled) await app.register(qaInterceptedCatalogue, catalogueOptions);
   else await app.register(catalogueRoutes, catalogueOptions);
-  if (options.adminEnabled)
+  if (options.adminEnabled) {
     await app.register(adminRoutes, { prefix: '/__admin', now: catalogueOptions.now });
-  if (options.adminEnabled) await app.register(qaRoutes, { prefix: '/__admin', tenants });
-  if (options.adminEnabled) await app.register(stubRoutes, { prefix: '/__admin' });
-  if (options.adminEnabled) await app.register(journalRoutes, { prefix: '/__admin' });
+    const scenarios = new ScenarioFiles(options.scenarioDir ?? DEFAULT_SCENARIO_DIR, catalogueOptions.now);
+    await app.register(qaRoutes, { prefix: '/__admin', tenants, scenarios });
+    await app.register(scenarioRoutes, { prefix: '/__admin', tenants, scenarios, now: catalogueOptions.now });
+    await app.register(stubRoutes, { prefix: '/__admin' });
+    await app.register(journalRoutes, { prefix: '/__admin' });
+  }
 };
 
 export function buildMockApp(options: MockAppOptions): FastifyInstance {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_DIR, readEnv } from './env.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_SCENARIO_DIR, readEnv } from './env.ts';
 
 describe('readEnv', () => {
   it('has defaults for everything', () => {
@@ -12,9 +12,11 @@ describe('readEnv', () => {
       MOCK_ADMIN_ENABLED: true,
       MOCK_SEED: 'default',
       MOCK_DATA_DIR: DEFAULT_DATA_DIR,
+      MOCK_SCENARIO_DIR: DEFAULT_SCENARIO_DIR,
       LOG_LEVEL: 'info',
     });
     expect(DEFAULT_DATA_DIR).toMatch(/apps[/\\]mock-upstream[/\\]data$/);
+    expect(DEFAULT_SCENARIO_DIR).toMatch(/apps[/\\]mock-upstream[/\\]scenarios$/);
   });
 
   it('reads flags and numbers', () => {

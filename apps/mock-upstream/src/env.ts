@@ -4,6 +4,8 @@ import { SEED_NAMES } from './store/named-seeds.ts';
 
 /** apps/mock-upstream/data (git-ignored), wherever the process was started from. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url));
+/** apps/mock-upstream/scenarios: the scenario files shipped with the mock. */
+export const DEFAULT_SCENARIO_DIR = fileURLToPath(new URL('../scenarios', import.meta.url));
 
 const Flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -18,6 +20,8 @@ const EnvSchema = z.object({
   MOCK_SEED: z.enum(SEED_NAMES).default('default'),
   /** Where uploaded files are stored (`<dir>/storage/…`); relative paths start from the working directory. */
   MOCK_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+  /** Folder of the scenario files (`<name>.json`) a reset or a new tenant can start from. */
+  MOCK_SCENARIO_DIR: z.string().min(1).default(DEFAULT_SCENARIO_DIR),
   /** Most tenants alive at once, the default one included (each holds a copy of its seed: see bench:mock). */
   MOCK_TENANT_LIMIT: z.coerce.number().int().min(1).max(10_000).default(64),
   /** A tenant nobody called for this many minutes ends, with its state, journal and files. */

@@ -14,6 +14,7 @@ const app = buildMockApp({
   adminEnabled: env.MOCK_ADMIN_ENABLED,
   seed: env.MOCK_SEED,
   dataDir: env.MOCK_DATA_DIR,
+  scenarioDir: env.MOCK_SCENARIO_DIR,
   tenantLimit: env.MOCK_TENANT_LIMIT,
   tenantIdleMs: env.MOCK_TENANT_IDLE_MINUTES * 60_000,
   logger: env.LOG_LEVEL !== 'silent',

@@ -4,6 +4,7 @@ import { SEED_NAMES } from '../store/named-seeds.ts';
 import { CLAIM_ADMIN_PATHS, CLAIM_ADMIN_TAG } from './claim-admin-openapi.ts';
 import { JOURNAL_PATHS, JOURNAL_SCHEMAS, JOURNAL_TAG } from './journal-openapi.ts';
 import { FaultInput, OtpScenarioInput, ResetInput } from './qa-schemas.ts';
+import { SCENARIO_FILE_ERRORS, SCENARIO_PATHS, SCENARIO_SCHEMAS, SCENARIO_TAG } from './scenario-openapi.ts';
 import { STUB_ADMIN_PATHS, STUB_ADMIN_TAG } from './stub-openapi.ts';
 import { TENANT_PARAMETER, TENANT_PATHS, TENANT_TAG } from './tenant-openapi.ts';
 import { USER_DATA_ADMIN_PATHS, USER_DATA_ADMIN_TAGS } from './user-data-admin.ts';
@@ -106,13 +107,14 @@ const STATE_PATHS: Record<string, PathItem> = {
     post: {
       tags: ['State'],
       operationId: 'reset',
-      summary: 'The caller’s tenant back to a named seed',
+      summary: 'The caller’s tenant back to a named seed or a scenario file',
       description:
         'Reloads the tenant’s broker state from the seed (default: `default`), ends its sessions, forgets its ' +
         'OTPs, removes its faults and stubs, clears its journal and puts its OTP scenarios back to the reserved ' +
-        'phones. Other tenants are untouched.',
+        'phones. With `scenario`, the file’s state, switches and faults are loaded instead. Other tenants are ' +
+        'untouched.',
       requestBody: jsonBody(fromZod(ResetInput), false),
-      responses: { '204': ok('Reset done'), ...invalid },
+      responses: { '204': ok('Reset done'), ...invalid, ...SCENARIO_FILE_ERRORS },
     },
   },
   '/__admin/seeds': {
@@ -288,6 +290,7 @@ export function adminOpenApiDocument() {
       { name: 'OTP', description: 'OTP codes and scenarios' },
       CLAIM_ADMIN_TAG,
       ...USER_DATA_ADMIN_TAGS,
+      SCENARIO_TAG,
     ],
     paths: withTenantParameter({
       ...STATE_PATHS,
@@ -298,7 +301,11 @@ export function adminOpenApiDocument() {
       ...OTP_PATHS,
       ...CLAIM_ADMIN_PATHS,
       ...USER_DATA_ADMIN_PATHS,
+      ...SCENARIO_PATHS,
     }),
-    components: { schemas: { ...SCHEMAS, ...JOURNAL_SCHEMAS }, parameters: { Tenant: TENANT_PARAMETER } },
+    components: {
+      schemas: { ...SCHEMAS, ...JOURNAL_SCHEMAS, ...SCENARIO_SCHEMAS },
+      parameters: { Tenant: TENANT_PARAMETER },
+    },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { invalidRequest, notFound } from '../routes/mock-error.ts';
-import { SEED_DESCRIPTIONS, SEED_NAMES } from '../store/named-seeds.ts';
+import { SEED_DESCRIPTIONS, SEED_NAMES, type SeedName } from '../store/named-seeds.ts';
+import type { ScenarioFiles } from '../tenants/scenario-files.ts';
 import type { TenantRegistry } from '../tenants/tenants.ts';
 import { JOURNAL_CAPACITY } from './journal.ts';
 import { adminOpenApiDocument } from './openapi.ts';
@@ -16,6 +17,7 @@ import {
 
 export interface QaRoutesOptions {
   tenants: TenantRegistry;
+  scenarios: ScenarioFiles;
 }
 
 /** Reads admin input with its schema; a bad value answers 400 invalid_request like the catalogue routes. */
@@ -34,11 +36,13 @@ export function read<S extends z.ZodType>(schema: S, input: unknown, location: s
  * The QA controls under /__admin: named seeds and reset, fault and latency injection, OTP scenarios and the
  * OpenAPI description of the whole admin API. The request journal's routes are in `journal-routes.ts`.
  */
-export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (app, { tenants }) => {
-  // The caller's tenant back to a seed: broker state, no faults, an empty journal, normal OTPs.
+export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (app, { tenants, scenarios }) => {
+  const startingPoint = (input: { seed?: SeedName | undefined; scenario?: string | undefined }) =>
+    input.scenario === undefined ? (input.seed ?? 'default') : scenarios.source(input.scenario);
+
+  // The caller's tenant back to a seed (or a scenario file): broker state, no faults, an empty journal, normal OTPs.
   app.post('/reset', async (request, reply) => {
-    const { seed } = read(ResetInput, request.body ?? {}, 'body');
-    request.tenant.reset(seed);
+    request.tenant.startFrom(startingPoint(read(ResetInput, request.body ?? {}, 'body')));
     return reply.code(204).send();
   });
 
@@ -70,12 +74,12 @@ export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (app, { tenan
     return tenants.summary(tenant);
   });
 
-  // Creates the tenant from a seed, or resets the one of that name; 201 when it is new.
+  // Creates the tenant from a seed or a scenario file, or resets the one of that name; 201 when it is new.
   app.put('/tenants/:name', async (request, reply) => {
     const { name } = read(TenantParams, request.params, 'params');
-    const { seed } = read(TenantInput, request.body ?? {}, 'body');
+    const source = startingPoint(read(TenantInput, request.body ?? {}, 'body'));
     const existed = tenants.find(name) !== undefined;
-    const tenant = tenants.create(name, seed);
+    const tenant = tenants.create(name, source);
     return reply.code(existed ? 200 : 201).send(tenants.summary(tenant));
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OTP_SCENARIOS } from '../scenarios/otp-scenarios.ts';
 import { SEED_NAMES } from '../store/named-seeds.ts';
-import { TENANT_NAME } from '../tenants/tenants.ts';
+import { SCENARIO_NAME, TENANT_NAME } from '../tenants/tenants.ts';
 import { pathPatternProblem } from './path-pattern.ts';
 
 /**
@@ -29,9 +29,22 @@ export const PathPattern = z
     if (problem) context.addIssue({ code: 'custom', message: `Invalid pattern: ${problem}` });
   });
 
-export const ResetInput = z
-  .object({ seed: z.enum(SEED_NAMES).default('default').describe('Named seed to start from') })
-  .strict();
+/** Where a tenant starts from: a named seed or a scenario file, not both; neither is the default seed. */
+const SeedOrScenario = z
+  .object({
+    seed: z.enum(SEED_NAMES).optional().describe('Named seed to start from (default: `default`)'),
+    scenario: z
+      .string()
+      .regex(SCENARIO_NAME, 'A scenario file name without .json, kebab-case')
+      .optional()
+      .describe('Scenario file to load instead of a seed (`GET /__admin/scenarios/files`)'),
+  })
+  .strict()
+  .refine((input) => input.seed === undefined || input.scenario === undefined, {
+    message: 'Give a seed or a scenario, not both',
+  });
+
+export const ResetInput = SeedOrScenario;
 
 export const FaultInput = z
   .object({
@@ -93,9 +106,7 @@ export const TenantParams = z.object({
     .describe('Tenant name, as sent in the X-Mock-Tenant header'),
 });
 
-export const TenantInput = z
-  .object({ seed: z.enum(SEED_NAMES).default('default').describe('Named seed the tenant starts from') })
-  .strict();
+export const TenantInput = SeedOrScenario;
 
 export const FaultIdParams = z.object({ id: z.string().min(1) });
 export const PhoneParams = z.object({ phone: z.string().min(1) });

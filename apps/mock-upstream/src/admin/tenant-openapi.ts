@@ -34,7 +34,9 @@ export const TENANT_SUMMARY = {
     name: { type: 'string' },
     origin: {
       type: 'object',
-      description: 'What the state was loaded from at the last reset: `{"seed": …}` or `{"scenario": …}`',
+      description:
+        'What the state was loaded from at the last reset: `{"seed": …}`, `{"scenario": …}` (a file) or ' +
+        '`{"import": {"seed": …, "description": …}}` (PUT /__admin/import)',
     },
     createdAt: { type: 'string', format: 'date-time' },
     lastUsedAt: { type: 'string', format: 'date-time' },
@@ -89,14 +91,22 @@ export const TENANT_PATHS = {
     put: {
       tags,
       operationId: 'putTenant',
-      summary: 'Create a tenant from a named seed, or reset the one of that name',
-      description: `Seeds: ${SEED_NAMES.join(', ')}. A full mock answers 429 \`tenant_limit\`.`,
+      summary: 'Create a tenant from a named seed or a scenario file, or reset the one of that name',
+      description:
+        `Seeds: ${SEED_NAMES.join(', ')}; scenario files: GET /__admin/scenarios/files. ` +
+        'A full mock answers 429 `tenant_limit`.',
       parameters: [nameParam],
       requestBody: { required: false, ...json(jsonSchemaOf(TenantInput)) },
       responses: {
         '200': { description: 'The tenant existed and was reset', ...json(TENANT_SUMMARY) },
         '201': { description: 'Created', ...json(TENANT_SUMMARY) },
-        '400': { description: 'Invalid input (`code: invalid_request`)', ...json(ERROR) },
+        '400': {
+          description:
+            'Invalid input (`code: invalid_request`), or a scenario file that does not load ' +
+            '(`scenario_invalid`, naming the file and the bad fields)',
+          ...json(ERROR),
+        },
+        '404': { description: 'No scenario file of that name (`code: not_found`)', ...json(ERROR) },
         '429': { description: 'Too many tenants alive (`code: tenant_limit`)', ...json(ERROR) },
       },
     },

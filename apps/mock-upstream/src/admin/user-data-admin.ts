@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { jsonSchemaOf } from '../openapi/json-schema.ts';
 import { anyClaim } from '../routes/claim-access.ts';
 import { invalidRequest, MockHttpError, notFound } from '../routes/mock-error.ts';
+import { ENDORSEMENT_TOKEN_STATES } from '../store/endorsement-store.ts';
 import { CUSTOMER_SERVICE_NAME } from '../store/seed-comments.ts';
 
 export interface UserDataAdminOptions {
@@ -28,7 +29,7 @@ export const EndorsementsQuery = z.object({ internal_id: z.string().min(1).optio
 /** QA: turn a token into the case a page must refuse, or back into a live one. */
 export const EndorsementTokenChange = z.object({
   state: z
-    .enum(['live', 'used', 'expired'])
+    .enum(ENDORSEMENT_TOKEN_STATES)
     .optional()
     .describe(
       'used: spent (made one-time); expired: expired a minute ago; live: unspent and valid for a day',
@@ -120,16 +121,7 @@ export const userDataAdminRoutes: FastifyPluginAsync<UserDataAdminOptions> = asy
     const token = store.endorsements.token(request.params.token);
     if (!token) throw notFound();
     if (input.internal_id !== undefined && !store.policy(input.internal_id)) throw notFound();
-    const at = now();
-    if (input.state === 'used') {
-      token.one_time = true;
-      token.used_at = at;
-    } else if (input.state === 'expired') {
-      token.expires_at = new Date(at.getTime() - 60_000);
-    } else if (input.state === 'live') {
-      token.used_at = null;
-      token.expires_at = new Date(at.getTime() + DAY_MINUTES * 60_000);
-    }
+    if (input.state !== undefined) store.endorsements.setTokenState(token, input.state, now());
     if (input.internal_id !== undefined) token.internal_id = input.internal_id;
     return {
       ...token,

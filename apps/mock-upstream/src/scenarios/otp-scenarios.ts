@@ -36,6 +36,13 @@ export class OtpScenarios {
     else this.byPhone.set(phone, scenario);
   }
 
+  /** Back to the reserved phones, then the snapshot over them (a hand-written one need not list them). */
+  restore(snapshot: OtpScenarioSnapshot): void {
+    this.reset();
+    this.everyPhone = snapshot.everyPhone;
+    for (const [phone, scenario] of Object.entries(snapshot.phones)) this.byPhone.set(phone, scenario);
+  }
+
   forPhone(phone: string): OtpScenario {
     return this.byPhone.get(phone) ?? this.everyPhone;
   }

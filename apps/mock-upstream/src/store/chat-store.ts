@@ -1,4 +1,5 @@
-import type { Comment, SolvedTicket } from '@portal/contracts/entities/comment';
+import { Comment, SolvedTicket } from '@portal/contracts/entities/comment';
+import { z } from 'zod';
 import { seedConversations, seedSolvedTickets } from './seed-comments.ts';
 
 const FIRST_NEW_ID = 1001;
@@ -13,6 +14,15 @@ export interface NewComment {
   createdAt: string;
 }
 
+/** The chat as a scenario document holds it: conversations and solved tickets keyed by claim id. */
+export const ChatSnapshot = z
+  .object({
+    conversations: z.record(z.string(), z.array(Comment)),
+    solvedTickets: z.record(z.string(), z.array(SolvedTicket)),
+    nextId: z.number().int().min(1),
+  })
+  .strict();
+
 /**
  * Chat with customer service, per claim (entity_ref_id): the open conversation and the tickets already
  * solved. Who may read a claim's chat is the caller's business (the claim's owner); this only keeps the text.
@@ -26,6 +36,21 @@ export class ChatStore {
     this.conversations = seedConversations();
     this.solved = seedSolvedTickets();
     this.nextId = FIRST_NEW_ID;
+  }
+
+  snapshot(): z.input<typeof ChatSnapshot> {
+    return structuredClone({
+      conversations: Object.fromEntries(this.conversations),
+      solvedTickets: Object.fromEntries(this.solved),
+      nextId: this.nextId,
+    });
+  }
+
+  /** Takes the snapshot's objects as its own: give it a freshly parsed one. */
+  restore(snapshot: z.output<typeof ChatSnapshot>): void {
+    this.conversations = new Map(Object.entries(snapshot.conversations));
+    this.solved = new Map(Object.entries(snapshot.solvedTickets));
+    this.nextId = snapshot.nextId;
   }
 
   private newId(prefix: string): string {

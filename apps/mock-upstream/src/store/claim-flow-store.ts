@@ -1,14 +1,23 @@
-import type { ClaimQuestionAnswer } from '@portal/contracts/entities/claim-creation';
-import type { ClaimStatusChange } from '@portal/contracts/entities/claim-form';
-import type {
+import { ClaimBenefit } from '@portal/contracts/entities/benefit';
+import { ClaimQuestionAnswer } from '@portal/contracts/entities/claim-creation';
+import { ClaimStatusChange } from '@portal/contracts/entities/claim-form';
+import { FormValue } from '@portal/contracts/entities/form-field';
+import {
   ImageVerificationReceivedField,
   ImageVerificationRequiredField,
 } from '@portal/contracts/entities/image-verification';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { BankVerificationScenarios } from '../scenarios/bank-verification-scenarios.ts';
-import { OcrScenarios, type OcrScenario } from '../scenarios/ocr-scenarios.ts';
+import { OCR_SCENARIOS, OcrScenarios, type OcrScenario } from '../scenarios/ocr-scenarios.ts';
 import type { ClaimableBenefit } from './claim-catalogue.ts';
-import type { FormTemplate, FormValues } from './claim-forms.ts';
+import {
+  CLAIM_CATEGORIES,
+  claimFormTemplates,
+  paymentFormTemplates,
+  type FormTemplate,
+  type FormValues,
+} from './claim-forms.ts';
+import { ClaimRecordSchema } from './record-schemas.ts';
 import { seedAgencyClaims } from './seed-agency-claims.ts';
 import type { ClaimRecord } from './types.ts';
 
@@ -51,6 +60,69 @@ export interface SignedUpload {
 }
 
 /**
+ * A claim's working state as a scenario document holds it. The form templates are not in it: they follow from
+ * the benefit's category and payment methods (claim-forms.ts), so a document stays small and a loaded claim gets
+ * the forms the mock has today.
+ */
+const ClaimFlowState = z
+  .object({
+    claim_id: z.string().min(1),
+    benefit: ClaimBenefit.extend({
+      category: z.enum(CLAIM_CATEGORIES),
+      payment_methods: z.array(z.enum(['bank_transfer', 'service_center'])).readonly(),
+    }).strict(),
+    claimant_user_id: z.string().nullable(),
+    values: z.record(z.string(), z.record(z.string(), FormValue)),
+    answers: z.array(ClaimQuestionAnswer),
+    history: z.array(ClaimStatusChange.strict()),
+    reprocess: z
+      .object({ comment: z.string(), invalid_documents: z.array(z.string()) })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+/**
+ * The claim flow's state as a scenario document holds it. The OCR and bank-verification scenarios are not in
+ * it: they are the document's switches.
+ */
+export const ClaimFlowSnapshot = z
+  .object({
+    flows: z.array(ClaimFlowState),
+    imageRequests: z.array(
+      z
+        .object({
+          request_id: z.string().min(1),
+          owner_id: z.string().min(1),
+          scenario: z.enum(OCR_SCENARIOS),
+          polls: z.number().int().min(1),
+          polled: z.number().int().min(0),
+          required_fields: z.array(ImageVerificationRequiredField.strict()),
+          received_fields: z.array(ImageVerificationReceivedField.strict()),
+        })
+        .strict(),
+    ),
+    uploads: z.array(
+      z
+        .object({
+          key: z.string().min(1),
+          token: z.string().min(1),
+          owner_id: z.string().min(1),
+          content_type: z.string(),
+          extension: z.string(),
+          stored: z.boolean(),
+        })
+        .strict(),
+    ),
+    registeredOrders: z.array(z.string()),
+    agencyClaims: z.array(ClaimRecordSchema),
+    /** New claims are numbered 9000 + this count; image requests ocr_<count>. */
+    claimCount: z.number().int().min(0),
+    imageRequestCount: z.number().int().min(0),
+  })
+  .strict();
+
+/**
  * State of the claim flow that is not in the seed data: claim forms, agency claims, image-verification
  * requests, signed uploads, registered ride-hailing orders, and the OCR and bank scenarios. MockStore owns one
  * and resets it with everything else.
@@ -77,6 +149,41 @@ export class ClaimFlowStore {
     this.imageRequestCount = 0;
     this.ocrScenarios.reset();
     this.bankVerificationScenarios.reset();
+  }
+
+  snapshot(): z.input<typeof ClaimFlowSnapshot> {
+    return structuredClone({
+      flows: [...this.flows.values()].map(
+        ({ forms: _forms, payment_forms: _paymentForms, ...state }) => state,
+      ),
+      imageRequests: [...this.imageRequests.values()],
+      uploads: [...this.uploads.values()],
+      registeredOrders: [...this.registeredOrders],
+      agencyClaims: this.agencyClaimRecords,
+      claimCount: this.claimCount,
+      imageRequestCount: this.imageRequestCount,
+    });
+  }
+
+  /** Takes the snapshot's objects as its own: give it a freshly parsed one. The scenarios stay as they are. */
+  restore(snapshot: z.output<typeof ClaimFlowSnapshot>): void {
+    this.flows.clear();
+    for (const state of snapshot.flows) {
+      this.flows.set(state.claim_id, {
+        ...state,
+        forms: claimFormTemplates(state.benefit.category),
+        payment_forms: paymentFormTemplates(state.benefit.payment_methods),
+      });
+    }
+    this.imageRequests.clear();
+    for (const request of snapshot.imageRequests) this.imageRequests.set(request.request_id, request);
+    this.uploads.clear();
+    for (const upload of snapshot.uploads) this.uploads.set(upload.key, upload);
+    this.registeredOrders.clear();
+    for (const orderId of snapshot.registeredOrders) this.registeredOrders.add(orderId);
+    this.agencyClaimRecords = snapshot.agencyClaims;
+    this.claimCount = snapshot.claimCount;
+    this.imageRequestCount = snapshot.imageRequestCount;
   }
 
   flow(claimId: string): ClaimFlow | undefined {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { PolicyDetail } from '@portal/contracts/entities/policy';
+import { z } from 'zod';
 import { initialValues, type FieldValue } from './endorsement-fields.ts';
-import type { StoredFile } from './file-vault.ts';
+import { StoredFileSchema, type StoredFile } from './file-vault.ts';
+import { IsoDate } from './record-schemas.ts';
 import {
   seedAggregates,
   seedEndorsementTokens,
@@ -42,6 +44,76 @@ export interface PolicyUpload {
   file: StoredFile;
 }
 
+/** What QA can make of a token: spent, past its expiry, or usable again. */
+export const ENDORSEMENT_TOKEN_STATES = ['live', 'used', 'expired'] as const;
+export type EndorsementTokenState = (typeof ENDORSEMENT_TOKEN_STATES)[number];
+const LIVE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+const FieldValues = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/**
+ * Endorsement state as a scenario document holds it. OTP operations bound to a policy are not in it: like the
+ * login's OTP operations they end with a reset, so a loaded scenario has no endorsement OTP half-way through.
+ */
+export const EndorsementSnapshot = z
+  .object({
+    tokens: z.array(
+      z
+        .object({
+          token: z.string().min(1),
+          internal_id: z.string().min(1),
+          expires_at: IsoDate,
+          one_time: z.boolean(),
+          used_at: IsoDate.nullable(),
+        })
+        .strict(),
+    ),
+    aggregates: z.array(
+      z
+        .object({
+          aggregate_id: z.string().min(1),
+          owner_id: z.string().min(1),
+          policy_ids: z.array(z.string().min(1)),
+        })
+        .strict(),
+    ),
+    authorizations: z.array(
+      z
+        .object({
+          token: z.string().min(1),
+          internal_id: z.string().min(1),
+          expires_at: IsoDate,
+          used: z.boolean(),
+        })
+        .strict(),
+    ),
+    /** Per policy: its endorsable field values, once a call has read or changed them. */
+    values: z.record(z.string(), FieldValues),
+    endorsements: z.array(
+      z
+        .object({
+          endorsement_id: z.string().min(1),
+          endpoint: z.string(),
+          channel: z.enum(['token', 'authorized', 'session']),
+          internal_ids: z.array(z.string()),
+          changes: z.record(z.string(), FieldValues),
+          document_urls: z.array(z.string()),
+          status: z.literal('approved'),
+          created_at: z.string(),
+        })
+        .strict(),
+    ),
+    uploads: z
+      .array(
+        z.object({ internal_id: z.string(), document_type: z.string(), file: StoredFileSchema }).strict(),
+      )
+      .describe('Supporting files of policies (policy/upload/); their bytes are not in the document'),
+    nextId: z.number().int().min(1),
+  })
+  .strict();
+
+const isoOrNull = (date: Date | null): string | null => date?.toISOString() ?? null;
+
 /**
  * Endorsement state: tokenised-link tokens, OTP-granted authorizations, each policy's current field values
  * (created from the policy on first use), accepted endorsements and supporting uploads.
@@ -66,6 +138,44 @@ export class EndorsementStore {
     this.endorsements = [];
     this.uploads = [];
     this.nextId = FIRST_NEW_ID;
+  }
+
+  snapshot(): z.input<typeof EndorsementSnapshot> {
+    return structuredClone({
+      tokens: this.tokens.map((token) => ({
+        ...token,
+        expires_at: token.expires_at.toISOString(),
+        used_at: isoOrNull(token.used_at),
+      })),
+      aggregates: this.aggregates,
+      authorizations: [...this.authorizations.values()].map((authorization) => ({
+        ...authorization,
+        expires_at: authorization.expires_at.toISOString(),
+      })),
+      values: Object.fromEntries(
+        [...this.values].map(([internalId, values]) => [internalId, Object.fromEntries(values)]),
+      ),
+      endorsements: this.endorsements,
+      uploads: this.uploads,
+      nextId: this.nextId,
+    });
+  }
+
+  /** Takes the snapshot's objects as its own: give it a freshly parsed one. */
+  restore(snapshot: z.output<typeof EndorsementSnapshot>): void {
+    this.tokens = snapshot.tokens;
+    this.aggregates = snapshot.aggregates;
+    this.authorizations = new Map(snapshot.authorizations.map((entry) => [entry.token, entry]));
+    this.otpPolicies.clear();
+    this.values = new Map(
+      Object.entries(snapshot.values).map(([internalId, values]) => [
+        internalId,
+        new Map(Object.entries(values)),
+      ]),
+    );
+    this.endorsements = snapshot.endorsements;
+    this.uploads = snapshot.uploads;
+    this.nextId = snapshot.nextId;
   }
 
   newId(prefix: string): string {
@@ -93,6 +203,22 @@ export class EndorsementStore {
     };
     this.tokens.push(token);
     return { ...token };
+  }
+
+  /**
+   * QA turns a token into the case a page must refuse, or back into a live one: used (spent, and so made
+   * one-time), expired (a minute ago) or live (unspent and valid for a day from now).
+   */
+  setTokenState(token: EndorsementToken, state: EndorsementTokenState, now: Date): void {
+    if (state === 'used') {
+      token.one_time = true;
+      token.used_at = now;
+    } else if (state === 'expired') {
+      token.expires_at = new Date(now.getTime() - 60_000);
+    } else {
+      token.used_at = null;
+      token.expires_at = new Date(now.getTime() + LIVE_TOKEN_TTL_MS);
+    }
   }
 
   bindOtpOperation(operationId: string, internalId: string): void {

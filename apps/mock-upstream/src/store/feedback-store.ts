@@ -1,5 +1,6 @@
-import type { ShippingClaimRequest } from '@portal/contracts/entities/claim-creation';
-import type { FeedbackForm, GiveFeedbackRequest } from '@portal/contracts/entities/feedback';
+import { ShippingClaimRequest } from '@portal/contracts/entities/claim-creation';
+import { GiveFeedbackRequest, type FeedbackForm } from '@portal/contracts/entities/feedback';
+import { z } from 'zod';
 
 type FeedbackQuestion = FeedbackForm['questions'][number];
 
@@ -75,6 +76,24 @@ function seedFeedbackForms(): FeedbackFormRecord[] {
   return [form(1106), form(1107), form(2105), form(5105), form(6105)];
 }
 
+/** Feedback and shipping details as a scenario document holds them. */
+export const FeedbackSnapshot = z
+  .object({
+    forms: z.array(
+      z.object({ id: z.string().min(1), claim_id: z.string().min(1), title: z.string() }).strict(),
+    ),
+    submissions: z.array(GiveFeedbackRequest.extend({ submitted_at: z.string() }).strict()),
+    shippingClaims: z.array(
+      ShippingClaimRequest.extend({
+        claim_id: z.string().min(1),
+        owner_id: z.string().min(1),
+        policy_id: z.string().min(1),
+        created_at: z.string(),
+      }).strict(),
+    ),
+  })
+  .strict();
+
 /** Feedback forms with their answers (one per form), and what shipping claims were filed with. */
 export class FeedbackStore {
   private forms = seedFeedbackForms();
@@ -85,6 +104,23 @@ export class FeedbackStore {
     this.forms = seedFeedbackForms();
     this.submissions.clear();
     this.shippingClaims = [];
+  }
+
+  snapshot(): z.input<typeof FeedbackSnapshot> {
+    return structuredClone({
+      forms: this.forms,
+      submissions: [...this.submissions.values()],
+      shippingClaims: this.shippingClaims,
+    });
+  }
+
+  /** Takes the snapshot's objects as its own: give it a freshly parsed one. */
+  restore(snapshot: z.output<typeof FeedbackSnapshot>): void {
+    this.forms = snapshot.forms;
+    this.submissions = new Map(
+      snapshot.submissions.map((submission) => [submission.feedback_form_id, submission]),
+    );
+    this.shippingClaims = snapshot.shippingClaims;
   }
 
   form(id: string): FeedbackFormRecord | undefined {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FileStorage } from './file-storage.ts';
 
 /** Host of the seeded files' addresses (nothing is served there; uploaded files get `/__storage/` URLs). */
@@ -17,6 +18,22 @@ export interface StoredFile {
   storage_key: string;
   uploaded_at: string;
 }
+
+/** A file uploaded to the mock's bucket; its bytes are not part of a scenario document. */
+export const StoredFileSchema = z
+  .object({
+    id: z.string().min(1),
+    owner_id: z.string().min(1),
+    purpose: z.string(),
+    original_name: z.string(),
+    extension: z.string(),
+    mimetype: z.string(),
+    size: z.number().int().min(0),
+    file_url: z.string().min(1),
+    storage_key: z.string().min(1),
+    uploaded_at: z.string(),
+  })
+  .strict();
 
 /**
  * Puts uploaded bytes in the mock's bucket under `<area>/<ownerId>/<id>.<extension>` and answers the key. The

@@ -8,6 +8,7 @@ import { FeedbackStore } from './feedback-store.ts';
 import { FileStorage } from './file-storage.ts';
 import { createNamedSeed, type SeedName } from './named-seeds.ts';
 import { OwnerIndex } from './owner-index.ts';
+import type { StoreStateData, StoreStateJson } from './store-state.ts';
 import { UserDataStore } from './user-data-store.ts';
 import type {
   AgencyPolicyRecord,
@@ -89,6 +90,41 @@ export class MockStore {
     this.otpOperations.clear();
     this.sentOtpByPhone.clear();
     this.createdUserCount = 0;
+  }
+
+  /**
+   * The whole broker state as plain JSON (a scenario document's `state`): seed data, every sub-store and the id
+   * counters. Sessions, OTP operations and the OTP scenarios are left out (the scenarios are switches).
+   */
+  snapshot(): StoreStateJson {
+    return {
+      ...structuredClone(this.data),
+      claimFlow: this.claimFlow.snapshot(),
+      userData: this.userData.snapshot(),
+      chat: this.chat.snapshot(),
+      endorsements: this.endorsements.snapshot(),
+      feedback: this.feedback.snapshot(),
+      createdUsers: this.createdUserCount,
+    };
+  }
+
+  /**
+   * Replaces the broker state with a parsed snapshot, whose objects become the store's own; every session
+   * ends and every OTP is forgotten, as at a reset. The switches (OTP, OCR, bank) are left to the caller.
+   */
+  restore(seed: SeedName, state: StoreStateData): void {
+    const { claimFlow, userData, chat, endorsements, feedback, createdUsers, ...data } = state;
+    this.currentSeed = seed;
+    this.data = data;
+    this.claimFlow.restore(claimFlow);
+    this.userData.restore(userData);
+    this.chat.restore(chat);
+    this.endorsements.restore(endorsements);
+    this.feedback.restore(feedback);
+    this.createdUserCount = createdUsers;
+    this.sessions.clear();
+    this.otpOperations.clear();
+    this.sentOtpByPhone.clear();
   }
 
   userById(id: string): UserRecord | undefined {

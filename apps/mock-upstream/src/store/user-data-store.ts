@@ -1,7 +1,8 @@
-import type { BankAccount, BankAccountInput } from '@portal/contracts/entities/bank';
-import type { UserDocument, UserDocumentInput } from '@portal/contracts/entities/document';
-import type { UserLocation } from '@portal/contracts/entities/profile';
-import type { StoredFile } from './file-vault.ts';
+import { BankAccount, type BankAccountInput } from '@portal/contracts/entities/bank';
+import { UserDocument, type UserDocumentInput } from '@portal/contracts/entities/document';
+import { UserLocation } from '@portal/contracts/entities/profile';
+import { z } from 'zod';
+import { StoredFileSchema, type StoredFile } from './file-vault.ts';
 import {
   seedBankAccounts,
   seedDocuments,
@@ -15,6 +16,27 @@ import {
 const EMPTY_EXTRAS: ProfileExtras = { email: null, date_of_birth: null, gender: null };
 /** New ids count on from the seeded ones. */
 const FIRST_NEW_ID = 1001;
+
+/** The profile area's data as a scenario document holds it; maps keyed by user id. */
+export const UserDataSnapshot = z
+  .object({
+    profileExtras: z.record(
+      z.string(),
+      z
+        .object({
+          email: z.string().nullable(),
+          date_of_birth: z.string().nullable(),
+          gender: z.enum(['male', 'female']).nullable(),
+        })
+        .strict(),
+    ),
+    documents: z.array(z.object({ owner_id: z.string().min(1), document: UserDocument.strict() }).strict()),
+    bankAccounts: z.array(z.object({ owner_id: z.string().min(1), account: BankAccount.strict() }).strict()),
+    locations: z.record(z.string(), z.array(UserLocation.strict())),
+    files: z.array(StoredFileSchema),
+    nextId: z.number().int().min(1),
+  })
+  .strict();
 
 /**
  * Per-user data of the profile area: the profile fields the user record does not hold, documents, bank
@@ -36,6 +58,27 @@ export class UserDataStore {
     this.locations = seedLocations();
     this.files = [];
     this.nextId = FIRST_NEW_ID;
+  }
+
+  snapshot(): z.input<typeof UserDataSnapshot> {
+    return structuredClone({
+      profileExtras: Object.fromEntries(this.extras),
+      documents: this.documents,
+      bankAccounts: this.bankAccounts,
+      locations: Object.fromEntries(this.locations),
+      files: this.files,
+      nextId: this.nextId,
+    });
+  }
+
+  /** Takes the snapshot's objects as its own: give it a freshly parsed one. */
+  restore(snapshot: z.output<typeof UserDataSnapshot>): void {
+    this.extras = new Map(Object.entries(snapshot.profileExtras));
+    this.documents = snapshot.documents;
+    this.bankAccounts = snapshot.bankAccounts;
+    this.locations = new Map(Object.entries(snapshot.locations));
+    this.files = snapshot.files;
+    this.nextId = snapshot.nextId;
   }
 
   newId(prefix: string): string {

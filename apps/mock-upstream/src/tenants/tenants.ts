@@ -14,6 +14,17 @@ export const TENANT_NAME = /^[a-z0-9-]{1,40}$/;
 export const DEFAULT_TENANT_LIMIT = 64;
 export const DEFAULT_TENANT_IDLE_MS = 30 * 60 * 1000;
 
+/** A scenario file's name: the file is `<name>.json` in the scenario folder (MOCK_SCENARIO_DIR). */
+export const SCENARIO_NAME = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+/** A scenario file read and checked, ready to load into a tenant (tenants/scenario-files.ts makes them). */
+export interface ScenarioSource {
+  name: string;
+  seed: SeedName;
+  /** Replaces the tenant's broker state, switches and faults with the file's; its sessions end. */
+  loadInto(tenant: Tenant): void;
+}
+
 export function tenantNameProblem(name: string): string | undefined {
   return TENANT_NAME.test(name)
     ? undefined
@@ -29,8 +40,9 @@ export class Tenant {
   readonly qa = new QaControls();
   readonly createdAt: Date;
   lastUsedAt: Date;
-  /** Where the state came from at the last reset: a named seed, or a scenario file. */
-  origin: { seed: SeedName } | { scenario: string };
+  /** Where the state came from at the last reset: a named seed, a scenario file or an imported document. */
+  origin:
+    { seed: SeedName } | { scenario: string } | { import: { seed: SeedName; description: string | null } };
 
   constructor(
     readonly name: string,
@@ -49,6 +61,17 @@ export class Tenant {
     this.store.reset(seed);
     this.qa.reset();
     this.origin = { seed };
+  }
+
+  /** Loads a scenario file: its state, switches and faults; the journal is cleared and sessions end. */
+  load(source: ScenarioSource): void {
+    source.loadInto(this);
+    this.origin = { scenario: source.name };
+  }
+
+  startFrom(source: SeedName | ScenarioSource): void {
+    if (typeof source === 'string') this.reset(source);
+    else this.load(source);
   }
 }
 
@@ -118,11 +141,11 @@ export class TenantRegistry {
     return this.tenants.get(name);
   }
 
-  /** A new tenant (or the existing one, reset) from a named seed. */
-  create(name: string, seed: SeedName): Tenant {
+  /** A new tenant (or the existing one, reset) from a named seed or a scenario file. */
+  create(name: string, source: SeedName | ScenarioSource): Tenant {
     const existing = this.tenants.get(name);
     if (existing) {
-      existing.reset(seed);
+      existing.startFrom(source);
       existing.lastUsedAt = this.now();
       return existing;
     }
@@ -135,7 +158,9 @@ export class TenantRegistry {
         code: 'tenant_limit',
       });
     }
+    const seed = typeof source === 'string' ? source : source.seed;
     const tenant = new Tenant(name, seed, this.tenantDataDir(name), this.now());
+    if (typeof source !== 'string') tenant.load(source);
     this.tenants.set(name, tenant);
     return tenant;
   }
