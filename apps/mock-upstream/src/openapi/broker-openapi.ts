@@ -11,6 +11,7 @@ import { userEndpoints } from '@portal/contracts/catalogue/user';
 import { UpstreamErrorBody, type EndpointDefinition } from '@portal/contracts/endpoint';
 import type { z } from 'zod';
 import { jsonSchemaOf } from './json-schema.ts';
+import { TENANT_PARAMETER } from '../admin/tenant-openapi.ts';
 
 /**
  * OpenAPI 3.1 description of the whole broker API the mock answers (`GET /__openapi.json`), generated from the
@@ -152,14 +153,16 @@ export function brokerOpenApiDocument(origin?: string) {
   for (const endpoint of allEndpoints) {
     const item = (paths[openApiPath(endpoint.path)] ??= {});
     const body = requestBody(endpoint);
-    const parameterList = parameters(endpoint);
+    // Every call may name its tenant (the QA guide's "Tenants"); declared on each operation for tools that read
+    // operations alone.
+    const parameterList = [...parameters(endpoint), TENANT_PARAMETER];
     item[endpoint.method.toLowerCase() as Method] = {
       operationId: endpoint.id,
       summary: endpoint.id,
       description: description(endpoint),
       tags: [tagOf(endpoint)],
       security: endpoint.auth ? [{ bearer: [] }] : [],
-      ...(parameterList.length > 0 ? { parameters: parameterList } : {}),
+      parameters: parameterList,
       ...(body ? { requestBody: body } : {}),
       responses: responses(endpoint),
     };
