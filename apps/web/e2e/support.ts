@@ -73,6 +73,21 @@ export const DEMO = {
   code: '123456',
 } as const;
 
+/**
+ * A list of two pages as a user pages it: `onFirst` cards and "Halaman 1 dari 2" (scanned), then 'Berikutnya'
+ * puts page 2 in the address bar and says "Halaman 2 dari 2". The cards are the main region's list items.
+ */
+export async function expectTwoPagesAndGoToSecond(page: Page, onFirst: number) {
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(onFirst);
+  await expect(page.getByText(/Halaman 1 dari 2/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Berikutnya' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/Halaman 2 dari 2/)).toBeVisible();
+  return cards;
+}
+
 export async function resetMock() {
   const response = await mockFetch('/__admin/reset', { method: 'POST' });
   expect(response.ok).toBe(true);
