@@ -226,6 +226,32 @@ describe('the built web app', () => {
     }
   });
 
+  it('asks the answers it writes into a page in the mock tenant the request names (QA mode, record 0032)', async () => {
+    const app = await gateway({ MOCK_TENANT_PASSTHROUGH: 'true' });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    // A tester in the tenant 'page-tenant' (chosen by cookie here) signs in there.
+    const client = createTrpcHttp(address);
+    client.jar.set('mock_tenant', 'page-tenant');
+    await login(address, client);
+    const session = [...client.jar]
+      .filter(([name]) => name !== 'mock_tenant')
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const page = async (headers: Record<string, string>) => {
+      const response = await fetch(`${address}/claimdetail/CLM-1`, {
+        headers: { cookie: session, ...headers },
+      });
+      expect(response.status).toBe(200);
+      return bootstrapOf(await response.text());
+    };
+    // A browser that names the tenant in a header (an automated suite) gets the page signed in…
+    expect(await page({ 'x-mock-tenant': 'page-tenant' })).toMatchObject({
+      'auth.session': { user: { name: expect.any(String) } },
+    });
+    // …and the same session in another tenant is signed out.
+    expect((await page({ 'x-mock-tenant': 'other-tenant' }))['auth.session']).toBeNull();
+  });
+
   it("writes a signed-in user's own first data of the page into it: the policy list, a claim and its thread (record 0023)", async () => {
     const app = await gateway();
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
