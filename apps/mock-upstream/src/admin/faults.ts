@@ -1,4 +1,5 @@
 import { compilePathPattern } from './path-pattern.ts';
+import { RunTimeRegistry } from './run-time-registry.ts';
 import type { FaultInput } from './qa-schemas.ts';
 
 /** The body a status fault sends when QA gave none (the broker's error shape). */
@@ -36,46 +37,23 @@ function seededRandom(seed: number): () => number {
  * Faults and latency QA injects into catalogue routes. The newest fault is tried first; at most one fault
  * applies to a call. A fault whose percentage draw fails lets the next matching one try.
  */
-export class FaultRegistry {
-  private active: ActiveFault[] = [];
-  private created = 0;
-
-  get size(): number {
-    return this.active.length;
+export class FaultRegistry extends RunTimeRegistry<Fault, ActiveFault> {
+  protected itemOf(entry: ActiveFault): Fault {
+    return entry.fault;
   }
 
   add(input: FaultInput): Fault {
-    this.created += 1;
+    const number = this.nextNumber();
     const fault: Fault = {
       ...input,
-      id: `flt_${this.created}`,
-      seed: input.seed ?? this.created,
+      id: `flt_${number}`,
+      seed: input.seed ?? number,
       matched: 0,
       applied: 0,
       ...(input.times === undefined ? {} : { remaining: input.times }),
     };
-    this.active.unshift({ fault, pattern: compilePathPattern(input.path), random: seededRandom(fault.seed) });
+    this.push({ fault, pattern: compilePathPattern(input.path), random: seededRandom(fault.seed) });
     return { ...fault };
-  }
-
-  list(): Fault[] {
-    return this.active.map(({ fault }) => ({ ...fault }));
-  }
-
-  remove(id: string): boolean {
-    const before = this.active.length;
-    this.active = this.active.filter(({ fault }) => fault.id !== id);
-    return this.active.length < before;
-  }
-
-  clear(): void {
-    this.active = [];
-  }
-
-  /** Also restarts fault numbering, so ids (and default seeds) repeat from run to run. */
-  reset(): void {
-    this.active = [];
-    this.created = 0;
   }
 
   /** The fault to apply to this call, if any. Counts it, and retires it once its `times` are used up. */

@@ -1,7 +1,7 @@
 import { JOURNAL_BODY_CAP, JOURNAL_BYTE_CAPACITY, JOURNAL_CAPACITY } from './journal.ts';
 import { REDACTED, SECRET_HEADERS, SECRET_KEYS } from './journal-masking.ts';
 import { JournalHarQuery, JournalQuery, JournalSeqParams } from './journal-schemas.ts';
-import { parametersOf } from './openapi-parameters.ts';
+import { parametersOf } from '../openapi/parameters.ts';
 
 /** OpenAPI paths and schemas of the journal routes (journal-routes.ts), merged into the document by openapi.ts. */
 

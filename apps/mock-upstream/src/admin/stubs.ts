@@ -1,4 +1,5 @@
 import { compilePathPattern } from './path-pattern.ts';
+import { RunTimeRegistry } from './run-time-registry.ts';
 import type { StubInput } from './stub-schemas.ts';
 import { compileTemplate, type CompiledTemplate } from './stub-template.ts';
 
@@ -82,55 +83,25 @@ function decoded(value: string): string {
  * The stubs of one tenant. The newest stub is tried first and at most one answers a call; ids are `stb_1`,
  * `stb_2`, … and start over at reset, so a rerun of a suite sees the same ids.
  */
-export class StubRegistry {
-  private active: ActiveStub[] = [];
-  private created = 0;
-
-  get size(): number {
-    return this.active.length;
+export class StubRegistry extends RunTimeRegistry<Stub, ActiveStub> {
+  protected itemOf(entry: ActiveStub): Stub {
+    return entry.stub;
   }
 
   add(input: StubInput): Stub {
-    this.created += 1;
     const stub: Stub = {
       ...input,
-      id: `stb_${this.created}`,
+      id: `stb_${this.nextNumber()}`,
       matched: 0,
       applied: 0,
       ...(input.times === undefined ? {} : { remaining: input.times }),
     };
-    this.active.unshift({
+    this.push({
       stub,
       pattern: compilePathPattern(input.path, { params: true }),
       template: compileTemplate(input.body),
     });
     return { ...stub };
-  }
-
-  /** Newest first. */
-  list(): Stub[] {
-    return this.active.map(({ stub }) => ({ ...stub }));
-  }
-
-  get(id: string): Stub | undefined {
-    const found = this.active.find(({ stub }) => stub.id === id);
-    return found && { ...found.stub };
-  }
-
-  remove(id: string): boolean {
-    const before = this.active.length;
-    this.active = this.active.filter(({ stub }) => stub.id !== id);
-    return this.active.length < before;
-  }
-
-  clear(): void {
-    this.active = [];
-  }
-
-  /** Also restarts numbering. */
-  reset(): void {
-    this.active = [];
-    this.created = 0;
   }
 
   /**

@@ -9,9 +9,9 @@ import { policyEndpoints } from '@portal/contracts/catalogue/policies';
 import { rideHailingEndpoints } from '@portal/contracts/catalogue/ride-hailing';
 import { userEndpoints } from '@portal/contracts/catalogue/user';
 import { UpstreamErrorBody, type EndpointDefinition } from '@portal/contracts/endpoint';
-import type { z } from 'zod';
 import { jsonSchemaOf } from './json-schema.ts';
 import { TENANT_PARAMETER } from '../admin/tenant-openapi.ts';
+import { parametersOf } from './parameters.ts';
 
 /**
  * OpenAPI 3.1 description of the whole broker API the mock answers (`GET /__openapi.json`), generated from the
@@ -63,24 +63,10 @@ export function openApiPath(path: string): string {
 }
 
 function parameters(endpoint: EndpointDefinition): JsonSchema[] {
-  const of = (schema: z.ZodType | undefined, location: 'path' | 'query') => {
-    if (!schema) return [];
-    const { properties = {}, required = [] } = jsonSchemaOf(schema) as {
-      properties?: Record<string, JsonSchema>;
-      required?: string[];
-    };
-    return Object.entries(properties).map(([name, property]) => {
-      const { description, ...propertySchema } = property;
-      return {
-        name,
-        in: location,
-        required: location === 'path' || required.includes(name),
-        ...(description === undefined ? {} : { description }),
-        schema: propertySchema,
-      };
-    });
-  };
-  return [...of(endpoint.params, 'path'), ...of(endpoint.query, 'query')];
+  return [
+    ...(endpoint.params ? parametersOf(endpoint.params, 'path') : []),
+    ...(endpoint.query ? parametersOf(endpoint.query, 'query') : []),
+  ];
 }
 
 function requestBody(endpoint: EndpointDefinition): JsonSchema | undefined {

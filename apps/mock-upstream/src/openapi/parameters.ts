@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { jsonSchemaOf } from '../openapi/json-schema.ts';
+import { jsonSchemaOf } from './json-schema.ts';
 
 /** OpenAPI parameters from a zod object schema, one per property (its description lifted to the parameter). */
 export function parametersOf(schema: z.ZodType, location: 'query' | 'path'): Record<string, unknown>[] {
