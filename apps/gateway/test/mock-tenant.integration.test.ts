@@ -7,7 +7,7 @@ import { readEnv } from '../src/env.ts';
 import { pngImage } from './fixtures.ts';
 import { startRecordingProxy, type RecordedCall } from './recording-proxy.ts';
 import { openSubscription } from './sse.ts';
-import { DEMO, GENEROUS_LIMITS, login } from './stack.ts';
+import { DEMO, GENEROUS_LIMITS, login, uploadPhoto } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 
 /**
@@ -107,20 +107,7 @@ describe('with MOCK_TENANT_PASSTHROUGH', () => {
     expect((await listPolicies(client)).status).toBe(200);
 
     const png = pngImage();
-    const begun = await client.mutate('uploads.begin', {
-      fileName: 'photo.png',
-      contentType: 'image/png',
-      size: png.length,
-      extension: 'png',
-    });
-    const { uploadUrl } = begun.data as { uploadUrl: string };
-    const uploaded = await fetch(`${baseUrl}${uploadUrl}`, {
-      method: 'PUT',
-      headers: { 'x-portal-csrf': '1', 'content-type': 'image/png', cookie: cookieOf(client) },
-      body: png,
-    });
-    expect(uploaded.status).toBe(200);
-    const { fileRef } = (await uploaded.json()) as { fileRef: string };
+    const fileRef = await uploadPhoto(baseUrl, client, png);
     const served = await fetch(`${baseUrl}${fileRef}`, { headers: { cookie: cookieOf(client) } });
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);

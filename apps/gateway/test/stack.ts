@@ -95,6 +95,28 @@ export async function sentCode(mockUrl: string, phone: string): Promise<string> 
 }
 
 /** How many calls the mock received on one path. */
+/** Uploads a PNG photo through the gateway (uploads.begin, PUT /upload/…) and answers its file ref. */
+export async function uploadPhoto(
+  baseUrl: string,
+  client: ReturnType<typeof createTrpcHttp>,
+  bytes: Buffer,
+): Promise<string> {
+  const begun = await client.mutate('uploads.begin', {
+    fileName: 'photo.png',
+    contentType: 'image/png',
+    size: bytes.length,
+    extension: 'png',
+  });
+  const { uploadUrl } = begun.data as { uploadUrl: string };
+  const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await fetch(`${baseUrl}${uploadUrl}`, {
+    method: 'PUT',
+    headers: { 'x-portal-csrf': '1', 'content-type': 'image/png', cookie },
+    body: bytes,
+  });
+  return ((await response.json()) as { fileRef: string }).fileRef;
+}
+
 export async function journalCount(mockUrl: string, path: string): Promise<number> {
   const response = await fetch(`${mockUrl}/__admin/journal?path=${encodeURIComponent(path)}&limit=1000`);
   return ((await response.json()) as { count: number }).count;
@@ -141,22 +163,8 @@ export function stackPerFile(clock?: () => Date, env?: Record<string, string>) {
     /** How many calls the mock received on one path. */
     journalCount: (path: string) => journalCount(state.mockUrl, path),
     /** Uploads a PNG photo through the gateway (uploads.begin, PUT /upload/…) and answers its file ref. */
-    async uploadPhoto(client: ReturnType<typeof createTrpcHttp>, bytes: Buffer): Promise<string> {
-      const begun = await client.mutate('uploads.begin', {
-        fileName: 'photo.png',
-        contentType: 'image/png',
-        size: bytes.length,
-        extension: 'png',
-      });
-      const { uploadUrl } = begun.data as { uploadUrl: string };
-      const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join('; ');
-      const response = await fetch(`${state.baseUrl}${uploadUrl}`, {
-        method: 'PUT',
-        headers: { 'x-portal-csrf': '1', 'content-type': 'image/png', cookie },
-        body: bytes,
-      });
-      return ((await response.json()) as { fileRef: string }).fileRef;
-    },
+    uploadPhoto: (client: ReturnType<typeof createTrpcHttp>, bytes: Buffer) =>
+      uploadPhoto(state.baseUrl, client, bytes),
     /** A logged-in client of the demo policyholder (or `who`). */
     login: (who = DEMO) =>
       login(state.baseUrl, createTrpcHttp(state.baseUrl), who).then(({ client }) => client),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { invalidRequest } from '../routes/mock-error.ts';
+import { ScenarioDescription } from '../tenants/scenario-document.ts';
 import type { ScenarioFiles } from '../tenants/scenario-files.ts';
 import { captureTenant, readScenarioDocument, restoreTenant } from '../tenants/snapshot.ts';
 import type { TenantRegistry } from '../tenants/tenants.ts';
@@ -15,13 +16,7 @@ export interface ScenarioRoutesOptions {
 
 export const ExportQuery = z
   .object({
-    description: z
-      .string()
-      .trim()
-      .min(1)
-      .max(2000)
-      .optional()
-      .describe('Written into the document as its description'),
+    description: ScenarioDescription.optional().describe('Written into the document as its description'),
   })
   .strict();
 

@@ -35,16 +35,13 @@ export const TenantSwitches = z
   .strict();
 export type TenantSwitches = z.output<typeof TenantSwitches>;
 
+/** A document's description: what it shows and whom to log in as, for people. */
+export const ScenarioDescription = z.string().trim().min(1).max(2000);
+
 export const ScenarioDocument = z
   .object({
     format: z.literal(SCENARIO_FORMAT).describe('Names this format and its version'),
-    description: z
-      .string()
-      .trim()
-      .min(1)
-      .max(2000)
-      .optional()
-      .describe('What the scenario shows, for people'),
+    description: ScenarioDescription.optional().describe('What the scenario shows, for people'),
     seed: z
       .enum(SEED_NAMES)
       .default('default')
