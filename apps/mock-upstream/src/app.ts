@@ -44,6 +44,8 @@ export interface MockAppOptions {
   tenantIdleMs?: number;
   /** Folder of the scenario files (`<name>.json`); default apps/mock-upstream/scenarios. */
   scenarioDir?: string;
+  /** A scenario file the default tenant starts from instead of the seed; a file that does not load stops the start. */
+  scenario?: string;
 }
 
 const CLIENT_ERROR_CODES: Record<number, string> = {
@@ -109,18 +111,30 @@ export const mockApp: FastifyPluginAsync<MockAppOptions> = async (app, options) 
   else await app.register(storageRoutes);
 
   const catalogueOptions = { now: options.now ?? (() => new Date()), devMode: options.devMode };
+  const scenarios = new ScenarioFiles(options.scenarioDir ?? DEFAULT_SCENARIO_DIR, catalogueOptions.now);
+  if (options.scenario !== undefined) startFromScenario(tenants, scenarios, options.scenario);
   // Faults and the request journal wrap the catalogue only with admin on; off, nothing extra runs per request.
   if (options.adminEnabled) await app.register(qaInterceptedCatalogue, catalogueOptions);
   else await app.register(catalogueRoutes, catalogueOptions);
   if (options.adminEnabled) {
     await app.register(adminRoutes, { prefix: '/__admin', now: catalogueOptions.now });
-    const scenarios = new ScenarioFiles(options.scenarioDir ?? DEFAULT_SCENARIO_DIR, catalogueOptions.now);
     await app.register(qaRoutes, { prefix: '/__admin', tenants, scenarios });
     await app.register(scenarioRoutes, { prefix: '/__admin', tenants, scenarios, now: catalogueOptions.now });
     await app.register(stubRoutes, { prefix: '/__admin' });
     await app.register(journalRoutes, { prefix: '/__admin' });
   }
 };
+
+/** The default tenant from a scenario file at start; a file that does not load is told in one readable line. */
+function startFromScenario(tenants: TenantRegistry, scenarios: ScenarioFiles, name: string): void {
+  try {
+    tenants.default.load(scenarios.source(name));
+  } catch (error) {
+    if (!(error instanceof MockHttpError)) throw error;
+    const issues = (error.body.issues ?? []).map((issue) => `${issue.path}: ${issue.message}`);
+    throw new Error(`MOCK_SCENARIO=${name}: ${[error.body.error, ...issues].join('; ')}`);
+  }
+}
 
 export function buildMockApp(options: MockAppOptions): FastifyInstance {
   const app = Fastify({

@@ -22,6 +22,11 @@ const EnvSchema = z.object({
   MOCK_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   /** Folder of the scenario files (`<name>.json`) a reset or a new tenant can start from. */
   MOCK_SCENARIO_DIR: z.string().min(1).default(DEFAULT_SCENARIO_DIR),
+  /** A scenario file (its name, without .json) the default tenant starts from instead of MOCK_SEED. */
+  MOCK_SCENARIO: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'the name of a scenario file, without .json')
+    .optional(),
   /** Most tenants alive at once, the default one included (each holds a copy of its seed: see bench:mock). */
   MOCK_TENANT_LIMIT: z.coerce.number().int().min(1).max(10_000).default(64),
   /** A tenant nobody called for this many minutes ends, with its state, journal and files. */

@@ -15,6 +15,7 @@ const app = buildMockApp({
   seed: env.MOCK_SEED,
   dataDir: env.MOCK_DATA_DIR,
   scenarioDir: env.MOCK_SCENARIO_DIR,
+  ...(env.MOCK_SCENARIO !== undefined && { scenario: env.MOCK_SCENARIO }),
   tenantLimit: env.MOCK_TENANT_LIMIT,
   tenantIdleMs: env.MOCK_TENANT_IDLE_MINUTES * 60_000,
   logger: env.LOG_LEVEL !== 'silent',
