@@ -48,6 +48,9 @@ export async function openNewClaim(page: Page, policyId: string, benefitName: st
  */
 export async function pickDocument(page: Page, documentLabel: string, file: PickedFile | string) {
   const group = page.getByRole('group', { name: documentLabel });
+  // The uploader's own code is there (its file input is in the page), so the click reaches the real button and
+  // not the stand-in drawn while the code loads, which opens no chooser.
+  await expect(group.getByRole('button', { name: /^Pilih file untuk/ })).toBeAttached();
   await chooseFile(
     page,
     () =>
