@@ -4,7 +4,7 @@
  * 'large' seed. Also how the first call of a new tenant compares with a call on a warm one.
  *
  *   npm run bench:mock-tenants
- *   npx tsx --expose-gc bench/mock-tenants.mjs --tenants 40
+ *   npx tsx --expose-gc bench/mock-tenants.mjs --tenants 40 --seeds default,large
  *
  * The mock runs in this process with the admin API on (tenants are a QA feature). Heap figures come from
  * `process.memoryUsage().heapUsed` after a forced garbage collection, before and after the tenants exist, and
@@ -15,7 +15,10 @@ import { parseArgs } from 'node:util';
 import { buildMockApp } from '@portal/mock-upstream/app';
 
 const { values: args } = parseArgs({
-  options: { tenants: { type: 'string', default: '40' } },
+  options: {
+    tenants: { type: 'string', default: '40' },
+    seeds: { type: 'string', default: 'default,large' },
+  },
 });
 const count = Number(args.tenants);
 
@@ -125,7 +128,7 @@ log(`Mock tenants: ${count} tenants per seed, each logged in with both lists rea
 log(
   'seed      heap per tenant  create (PUT)  first call of a new tenant  call on a warm tenant  heap left after ending',
 );
-for (const seed of (process.env.SEEDS ?? 'default,large').split(',')) {
+for (const seed of args.seeds.split(',')) {
   const figures = await measure(seed);
   log(
     `${figures.seed.padEnd(9)} ${figures.perTenantMb.toFixed(2).padStart(9)} MB ` +
