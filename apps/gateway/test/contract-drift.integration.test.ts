@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildMockApp } from '@portal/mock-upstream/app';
@@ -7,6 +6,7 @@ import { readEnv } from '../src/env.ts';
 import { gatewayLoggerOptions } from '../src/http/logging.ts';
 import { GENEROUS_LIMITS, login } from './stack.ts';
 import type { createTrpcHttp } from './trpc-http.ts';
+import { logLineCollector } from './log-lines.ts';
 
 /**
  * What the gateway does with a broker answer that departs from its contract: served when the page cannot
@@ -18,19 +18,11 @@ let gateway: FastifyInstance;
 let mockUrl: string;
 let baseUrl: string;
 let client: ReturnType<typeof createTrpcHttp>;
-const logLines: Record<string, unknown>[] = [];
+const { lines: logLines, stream } = logLineCollector();
 
 beforeAll(async () => {
   mock = await buildMockApp({ devMode: true, adminEnabled: true, logger: false });
   mockUrl = await mock.listen({ port: 0, host: '127.0.0.1' });
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) {
-        if (line.trim()) logLines.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
   gateway = await buildGatewayApp({
     env: readEnv({ LOG_LEVEL: 'silent', ...GENEROUS_LIMITS }),
     upstreamUrl: mockUrl,
