@@ -136,6 +136,7 @@ const gatewayEnv = (port) => ({
   PORT: String(port),
   UPSTREAM_URL: mockUrl,
   SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghij',
+  METRICS_TOKEN: 'bench-metrics-token-0123456789',
   LOG_LEVEL: args['log-level'],
   RATE_LIMIT_PER_MINUTE: String(Number.MAX_SAFE_INTEGER),
   OTP_RATE_LIMIT_PER_MINUTE: '1000',

@@ -17,6 +17,7 @@ describe('gateway env', () => {
     const production = {
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-production-secret-0123456789-abcdefghij',
+      METRICS_TOKEN: 'a-metrics-scrape-token',
       UPSTREAM_URL: 'https://broker.example.com',
       MOCK_TENANT_PASSTHROUGH: 'true',
     };
@@ -32,6 +33,22 @@ describe('gateway env', () => {
     expect(readEnv({ ...production, MOCK_TENANT_PASSTHROUGH: 'false' }).MOCK_TENANT_PASSTHROUGH).toBe(false);
     expect(readEnv({ MOCK_TENANT_PASSTHROUGH: 'true' }).MOCK_TENANT_PASSTHROUGH).toBe(true);
     expect(readEnv({}).MOCK_TENANT_PASSTHROUGH).toBe(false);
+  });
+
+  it('refuses production with /metrics open to anyone, naming the fix', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-production-secret-0123456789-abcdefghij',
+    };
+    expect(() => readEnv(production)).toThrow(
+      /METRICS_TOKEN: METRICS_TOKEN is required in production while METRICS_ENABLED=true/,
+    );
+    expect(readEnv({ ...production, METRICS_TOKEN: 'a-metrics-scrape-token' }).METRICS_TOKEN).toBe(
+      'a-metrics-scrape-token',
+    );
+    expect(readEnv({ ...production, METRICS_ENABLED: 'false' }).METRICS_ENABLED).toBe(false);
+    // Development keeps its open /metrics.
+    expect(readEnv({}).METRICS_TOKEN).toBeUndefined();
   });
 
   it('refuses a bad upstream URL and a short secret', () => {

@@ -81,7 +81,7 @@ const EnvSchema = z
       .optional(),
     /** Serve Prometheus metrics at /metrics. */
     METRICS_ENABLED: z.stringbool().default(true),
-    /** When set, /metrics asks for `Authorization: Bearer <token>`. */
+    /** When set, /metrics asks for `Authorization: Bearer <token>`; required in production while metrics are on. */
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     /** Sentry-compatible DSN the page reports its errors to; unset, nothing is loaded or sent. */
     ERROR_REPORTING_DSN: z.url({ protocol: /^https?$/ }).optional(),
@@ -112,6 +112,16 @@ const EnvSchema = z
         message: env.SESSION_SECRET
           ? 'SESSION_SECRET is the public development secret; set your own (or ALLOW_DEV_SECRET=true)'
           : 'SESSION_SECRET is required in production (or ALLOW_DEV_SECRET=true)',
+      });
+      return z.NEVER;
+    }
+    // The metrics name every procedure, its error rate and the Node version: not for anyone who finds the port.
+    if (production && env.METRICS_ENABLED && !env.METRICS_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message:
+          'METRICS_TOKEN is required in production while METRICS_ENABLED=true (/metrics would answer anyone); set one, or METRICS_ENABLED=false',
       });
       return z.NEVER;
     }

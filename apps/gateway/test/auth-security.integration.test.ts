@@ -143,6 +143,7 @@ describe('the client address', () => {
     const { baseUrl } = await start({
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
+      METRICS_TOKEN: 'm'.repeat(20),
       OTP_RATE_LIMIT_PER_MINUTE: '2',
     });
     const client = createTrpcHttp(baseUrl);

@@ -80,6 +80,13 @@ const HOSTILE = [
   'x'.repeat(5000),
   '😀'.repeat(40),
   '\u202e',
+  // Lone halves of a surrogate pair: no URL can carry them as they are.
+  '\ud800',
+  'a\udfff',
+  '\udbff\udbff',
+  // Dot segments, which a proxy normalising paths would resolve into another endpoint.
+  '.',
+  '..',
   '-1',
   '1e309',
   'NaN',
@@ -119,6 +126,11 @@ const live = { fileRef: 'no-file-yet' };
 const liveFileRef = fc.constant(null).map(() => live.fileRef);
 
 const hostileString = fc.constantFrom(...HOSTILE);
+/** Any UTF-16 code units, lone surrogates included (fast-check's own string units never make one). */
+const anyCodeUnits = fc.string({
+  unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+  maxLength: 8,
+});
 const wrongType = fc.oneof(
   fc.constant(null),
   fc.boolean(),
@@ -210,6 +222,7 @@ function arbitraryOf(
         { weight: 4, arbitrary: wellFormed },
         { weight: 2, arbitrary: fc.constantFrom(...SEEDED) },
         { weight: 2, arbitrary: hostileString },
+        { weight: 1, arbitrary: anyCodeUnits },
         { weight: 1, arbitrary: wrongType },
       );
     }

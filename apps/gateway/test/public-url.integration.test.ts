@@ -17,6 +17,7 @@ import { createTrpcHttp } from './trpc-http.ts';
 const PRODUCTION = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+  METRICS_TOKEN: 'a-metrics-scrape-token',
   // What the harness gives every stack: the demo user logs in many times (H2's per-phone budgets, decision 0020).
   OTP_RATE_LIMIT_PER_MINUTE: '100000',
   OTP_PHONE_SENDS_PER_10_MIN: '100000',

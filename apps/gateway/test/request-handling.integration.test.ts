@@ -202,6 +202,38 @@ describe('bodies', () => {
     expect(form.status).toBe(415);
   });
 
+  it('answers a chunked JSON body over the limit with the portal’s typed refusal', async () => {
+    const url = new URL(stack.baseUrl);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: 'POST',
+          path: '/trpc/auth.logout',
+          headers: {
+            'x-portal-csrf': '1',
+            'content-type': 'application/json',
+            'transfer-encoding': 'chunked',
+          },
+        },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      req.write(`{"pad":"${'a'.repeat(2 * MiB)}"}`);
+      req.end();
+    });
+    expect(answer.status).toBe(413);
+    const refusal = JSON.parse(answer.body) as { error: { data: { code: string; errorKey: string } } };
+    expect(refusal.error.data).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', errorKey: 'invalid_input' });
+    expect(answer.body).not.toMatch(/FST_ERR|Request body is too large/);
+  });
+
   it('still takes a large body on the upload path (the route decides, as a stream)', async () => {
     const client = await stack.login();
     const response = await fetch(`${stack.baseUrl}/upload/not-a-real-upload`, {
@@ -213,6 +245,28 @@ describe('bodies', () => {
     expect(response.status).toBe(404);
     const fileRef = await stack.uploadPhoto(client, pngImage());
     expect(fileRef).toMatch(/\S/);
+  });
+});
+
+describe('ids that cannot stand in a broker URL', () => {
+  const NOT_A_SEGMENT = ['.', '..', '\ud800', 'a\udfffb', 'a/b', '..%2F', 'x?y=1', '#'];
+
+  it('are refused in the portal’s shape before any broker call, for every kind of id', async () => {
+    const client = await stack.login();
+    const before = await stack.journalCount('/api/v1/user/**');
+    for (const id of NOT_A_SEGMENT) {
+      const removed = await client.mutate('documents.remove', { id });
+      expect([id, removed.status, removed.error?.data.errorKey]).toEqual([id, 400, 'invalid_input']);
+      const account = await client.mutate('payout.deleteBankAccount', { id });
+      expect([id, account.status, account.error?.data.errorKey]).toEqual([id, 400, 'invalid_input']);
+    }
+    const status = await client.query('claims.imageStatus', { requestId: '\ud800' });
+    expect([status.status, status.error?.data.errorKey]).toEqual([400, 'invalid_input']);
+    const form = await createTrpcHttp(stack.baseUrl).query('feedback.form', { id: '\udc00' });
+    expect([form.status, form.error?.data.errorKey]).toEqual([400, 'invalid_input']);
+    // Not one of them reached the broker, as a dot segment or otherwise.
+    expect(await stack.journalCount('/api/v1/user/**')).toBe(before);
+    expect(await stack.journalCount('/api/v1/claim/feedback_forms/**')).toBe(0);
   });
 });
 

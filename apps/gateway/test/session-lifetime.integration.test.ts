@@ -213,7 +213,8 @@ describe('fail-closed configuration', () => {
     expect(() => readEnv({ NODE_ENV: 'production', SESSION_SECRET: DEV_SECRET })).toThrow(
       /public development secret/,
     );
-    expect(readEnv({ NODE_ENV: 'production', ALLOW_DEV_SECRET: 'true' }).SESSION_SECRET).toBe(DEV_SECRET);
+    const demo = { NODE_ENV: 'production', ALLOW_DEV_SECRET: 'true', METRICS_ENABLED: 'false' };
+    expect(readEnv(demo).SESSION_SECRET).toBe(DEV_SECRET);
     // Development without a secret: a random one per process, never the public one.
     const first = readEnv({});
     expect(first.SESSION_SECRET).not.toBe(DEV_SECRET);
@@ -243,6 +244,7 @@ describe('fail-closed configuration', () => {
       const refused = await runServer({
         NODE_ENV: 'production',
         SESSION_SECRET: SECRET,
+        METRICS_TOKEN: 'a-metrics-scrape-token',
         PORT: String(await freePort()),
         MOCK_PORT: String(await freePort()),
       });
@@ -254,6 +256,7 @@ describe('fail-closed configuration', () => {
         {
           NODE_ENV: 'production',
           SESSION_SECRET: SECRET,
+          METRICS_TOKEN: 'a-metrics-scrape-token',
           PORT: String(await freePort()),
           MOCK_PORT: String(await freePort()),
           ALLOW_EMBEDDED_MOCK: 'true',

@@ -42,12 +42,54 @@ export const NoContent = z
   .or(z.literal(''))
   .transform(() => null);
 
-/** Replaces `:name` placeholders with URI-encoded values. */
+/** A lone half of a UTF-16 surrogate pair: no URL can carry it as itself. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Separators, escapes and control characters: a path, query or fragment could be read into them. */
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
+const NOT_IN_A_SEGMENT = /[/\\?#%\u0000-\u001f\u007f]/;
+
+/**
+ * Whether a value may stand as one path segment of a broker URL exactly as it was given: not empty, not a dot
+ * segment (`.`, `..`, which a proxy normalising paths would resolve into another endpoint), no separator, escape or
+ * control character, and whole UTF-16 (a lone surrogate cannot be encoded, or is turned into another character).
+ */
+export function isPlainPathSegment(value: string): boolean {
+  return (
+    value.length > 0 &&
+    value !== '.' &&
+    value !== '..' &&
+    !NOT_IN_A_SEGMENT.test(value) &&
+    !LONE_SURROGATE.test(value)
+  );
+}
+
+/** Whether a query or body text survives encoding as itself (no lone surrogate). */
+export function isWholeText(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
+}
+
+/** A value that cannot go into a broker URL as it is: refused before any call is made. */
+export class UnsafeUrlValueError extends Error {
+  constructor(
+    readonly where: 'path' | 'query',
+    readonly parameter: string,
+  ) {
+    super(`The ${where} parameter "${parameter}" cannot be sent as it is`);
+    this.name = 'UnsafeUrlValueError';
+  }
+}
+
+/**
+ * Replaces `:name` placeholders with URI-encoded values. Every path parameter of the catalogue passes here, so a
+ * value that is not a plain segment (`isPlainPathSegment`) is refused here, for every endpoint at once.
+ */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
   return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
+    const text = String(value);
+    if (!isPlainPathSegment(text)) throw new UnsafeUrlValueError('path', name);
+    return encodeURIComponent(text);
   });
 }
 

@@ -57,6 +57,15 @@ export function typedRefusal(code: TRPC_ERROR_CODE_KEY, httpStatus: number, erro
   };
 }
 
+/** Statuses Fastify and its plugins refuse with, as the page's typed errors. */
+const FRAMEWORK_REFUSALS: Partial<Record<number, [TRPC_ERROR_CODE_KEY, ErrorKey]>> = {
+  404: ['NOT_FOUND', 'invalid_input'],
+  405: ['METHOD_NOT_SUPPORTED', 'invalid_input'],
+  413: ['PAYLOAD_TOO_LARGE', 'invalid_input'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'invalid_input'],
+  429: ['TOO_MANY_REQUESTS', 'rate_limited'],
+};
+
 function refuse(
   reply: FastifyReply,
   httpStatus: number,
@@ -177,6 +186,22 @@ export function registerRequestGuards(app: FastifyInstance, options: RequestGuar
     if (declaredLength > routeLimit) {
       return refuse(reply, 413, 'PAYLOAD_TOO_LARGE', 'invalid_input');
     }
+  });
+
+  // What Fastify or a plugin refuses on its own once the guards let a request in (a chunked body that proves too
+  // large as it is counted, malformed JSON, the request rate limit) answers in the same typed shape as the guards;
+  // anything else is the gateway's own failure, logged and told as no more than that.
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const [code, errorKey] = FRAMEWORK_REFUSALS[status] ?? ['BAD_REQUEST', 'invalid_input'];
+      return refuse(reply, status, code, errorKey);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .header('cache-control', 'no-store')
+      .send(typedRefusal('INTERNAL_SERVER_ERROR', 500, 'default_error'));
   });
 
   app.addHook('onSend', async (request, reply) => {

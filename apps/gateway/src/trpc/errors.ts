@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { ErrorKey } from '@portal/contracts/errors';
+import { UnsafeUrlValueError } from '@portal/contracts/endpoint';
 import { UpstreamError } from '../upstream/client.ts';
 
 /** Carried as the `cause` of a TRPCError; the error formatter copies it to `error.data`. */
@@ -76,6 +77,8 @@ export interface UpstreamFailureMapping {
 /** Turns any failure of an upstream call into a typed TRPCError carrying a catalogue key. */
 export function toPortalError(error: unknown, mapping: UpstreamFailureMapping): TRPCError {
   if (error instanceof TRPCError) return error;
+  // An id that cannot stand in a broker URL as it is never reaches the broker (contracts' buildPath).
+  if (error instanceof UnsafeUrlValueError) return portalError('BAD_REQUEST', 'invalid_input');
   if (!(error instanceof UpstreamError)) {
     return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'default_error', cause: error });
   }

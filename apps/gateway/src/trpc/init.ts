@@ -1,5 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import { isErrorKey, type ErrorKey } from '@portal/contracts/errors';
+import { UnsafeUrlValueError } from '@portal/contracts/endpoint';
 import { observeProcedure } from '../observability/metrics.ts';
 import { RetryLaterCause } from '../retry-later.ts';
 import type { Context } from './context.ts';
@@ -41,10 +42,14 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 
-/** A broker failure a procedure did not map itself is still the broker's: typed (a 502 for a 5xx), never a 500. */
+/**
+ * A broker failure a procedure did not map itself is still the broker's: typed (a 502 for a 5xx), never a 500.
+ * An id refused before the call (not a plain path segment) is the caller's bad input, whatever the procedure.
+ */
 function mapUnmappedUpstreamFailure<R extends { ok: boolean; error?: { cause?: unknown } }>(result: R): R {
-  if (!result.ok && result.error?.cause instanceof UpstreamError) {
-    throw toPortalError(result.error.cause, { errorKey: 'server_problem' });
+  const cause = result.ok ? undefined : result.error?.cause;
+  if (cause instanceof UpstreamError || cause instanceof UnsafeUrlValueError) {
+    throw toPortalError(cause, { errorKey: 'server_problem' });
   }
   return result;
 }

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { catalogue, type Catalogue, type EndpointId } from '@portal/contracts/catalogue';
 import {
   buildPath,
+  isWholeText,
+  UnsafeUrlValueError,
   UpstreamErrorBody,
   type EndpointBody,
   type EndpointDefinition,
@@ -85,12 +87,15 @@ function toFormData(body: unknown, files: readonly FilePart[] = []): FormData {
   return form;
 }
 
+/** The query of a broker URL; a value that would not arrive as itself (a lone surrogate) is refused. */
 function toQueryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
-    search.set(key, String(value));
+    const text = String(value);
+    if (!isWholeText(text)) throw new UnsafeUrlValueError('query', key);
+    search.set(key, text);
   }
   const text = search.toString();
   return text ? `?${text}` : '';
