@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unread } from '../reading.ts';
 import { AGENCY_PRODUCT_CODES } from '../constants.ts';
 import { ClaimCard, ClaimListFilter } from './claim.ts';
 import { PolicyBenefit } from './policy.ts';
@@ -19,7 +20,7 @@ export const AgencyPolicy = z.object({
   insurance_policy_no: z.string(),
   insurance_type: z.string(),
   provider_package: z.object({
-    logo_url: z.string(),
+    logo_url: unread(z.string()),
     package: z.object({
       name: z.string(),
       code: z.string(),

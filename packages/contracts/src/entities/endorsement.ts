@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unread } from '../reading.ts';
 import { LanguageCode, OtpCode, OtpMedium } from './auth.ts';
 import { FormField } from './form-field.ts';
 import { IMEI_PATTERN } from './form-field-rules.ts';
@@ -75,7 +76,7 @@ export type EndorsementPolicyDetails = z.infer<typeof EndorsementPolicyDetails>;
 export const EndorsablePolicyDetail = PolicyDetail.extend({ endorsement_fields: z.array(EndorsementField) });
 export type EndorsablePolicyDetail = z.infer<typeof EndorsablePolicyDetail>;
 export const EndorsableAggregateDetail = z.object({
-  aggregate_id: z.string().min(1),
+  aggregate_id: unread(z.string().min(1)),
   policies: z.array(EndorsablePolicyDetail),
 });
 export type EndorsableAggregateDetail = z.infer<typeof EndorsableAggregateDetail>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unread } from '../reading.ts';
 import { OffsetLimitQuery, OffsetPaging } from './paging.ts';
 
 export const CoverageStatus = z.enum(['ACTIVE', 'INACTIVE', 'EXPIRED']);
@@ -11,15 +12,15 @@ export const PolicyCard = z.object({
   package_name: z.string(),
   application_no: z.string(),
   policy_number: z.string().nullable(),
-  category_code: z.string(),
+  category_code: unread(z.string()),
   category_name: z.string(),
   policyholder_name: z.string(),
   expiry_time: z.string(),
   product_key: z.string(),
   partner: z.string(),
   coverage_status: CoverageStatus,
-  package_code_slug: z.string(),
-  request: z.object({ is_family: z.boolean(), additional_protection: z.boolean() }),
+  package_code_slug: unread(z.string()),
+  request: z.object({ is_family: z.boolean(), additional_protection: unread(z.boolean()) }),
 });
 export type PolicyCard = z.infer<typeof PolicyCard>;
 
