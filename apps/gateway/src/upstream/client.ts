@@ -79,7 +79,8 @@ function toFormData(body: unknown, files: readonly FilePart[] = []): FormData {
   return form;
 }
 
-function toQueryString(query: unknown): string {
+/** The query string of a catalogue query (`?a=1&b=2`, or nothing); absent values are left out. */
+export function toQueryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
