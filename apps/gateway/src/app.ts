@@ -14,6 +14,7 @@ import { registerRequestGuards } from './http/request-guards.ts';
 import { registerSecurityHeaders, transportPolicy } from './http/security-headers.ts';
 import { registerJsonCompression, registerWebApp } from './http/static.ts';
 import { createGatewayMetrics, registerMetrics } from './observability/metrics.ts';
+import { createContractDrift } from './upstream/contract-drift.ts';
 import { otpLimitsFromEnv } from './otp-budgets.ts';
 import { pageTelemetry, telemetryOrigins } from './observability/page-telemetry.ts';
 import { echoRequestId, requestIdFor } from './observability/request-id.ts';
@@ -84,6 +85,7 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
   // Before the routes: the plugin attaches itself to each route as it is declared.
   await registerJsonCompression(app, { thresholdBytes: env.COMPRESS_THRESHOLD_BYTES });
 
+  const contractDrift = createContractDrift({ onDrift: metrics?.contractDrift });
   const config: GatewayConfig = {
     upstreamUrl: options.upstreamUrl,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
@@ -104,8 +106,10 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
       pollIntervalMs: env.CHAT_POLL_INTERVAL_MS,
       unreadCacheMs: env.CHAT_UNREAD_CACHE_MS,
       log: app.log,
+      contractDrift,
     }),
     metrics,
+    contractDrift,
     telemetry,
     mockTenants,
   };

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildMockApp } from '@portal/mock-upstream/app';
@@ -7,6 +6,7 @@ import { readEnv } from '../src/env.ts';
 import { gatewayLoggerOptions } from '../src/http/logging.ts';
 import { login } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
+import { logLineCollector } from './log-lines.ts';
 
 /**
  * Issue 12 "Knowing what happens in production": Prometheus metrics at /metrics (rate, latency and errors per
@@ -24,7 +24,7 @@ let mock: FastifyInstance;
 let mockUrl: string;
 const gateways: FastifyInstance[] = [];
 /** Every JSON log line the main gateway wrote. */
-const logLines: Record<string, unknown>[] = [];
+const { lines: logLines, stream } = logLineCollector();
 let baseUrl: string;
 
 async function gatewayWith(env: Record<string, string>, logger: unknown = false): Promise<string> {
@@ -41,14 +41,6 @@ async function gatewayWith(env: Record<string, string>, logger: unknown = false)
 beforeAll(async () => {
   mock = await buildMockApp({ devMode: true, adminEnabled: true, logger: false });
   mockUrl = await mock.listen({ port: 0, host: '127.0.0.1' });
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) {
-        if (line.trim()) logLines.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
   // The gateway's own logger settings (redaction, request serialiser), at debug, into this test.
   baseUrl = await gatewayWith({}, gatewayLoggerOptions({ LOG_LEVEL: 'debug' }, stream));
 });

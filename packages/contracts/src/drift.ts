@@ -153,56 +153,100 @@ export function unwrapSchema(schema: $ZodType): $ZodType {
   }
 }
 
-/** Keys the answer carries that the contract does not name (zod strips them without a word). */
-function collectExtras(schema: $ZodType, value: unknown, path: PathKey[], out: Drift[]): void {
-  const inner = unwrapSchema(schema);
-  const def = inner._zod.def as unknown as Record<string, unknown> & { type: string };
+/** Finds the keys a value carries that its schema does not name; `path` is the walk's own stack. */
+type ExtraCheck = (value: unknown, path: PathKey[], out: Drift[]) => void;
+
+const noExtras: ExtraCheck = () => undefined;
+const extraChecks = new WeakMap<$ZodType, ExtraCheck>();
+
+/** The check of one schema, made once and kept: an answer that passed its contract is checked on every call. */
+function extraCheckOf(schema: $ZodType): ExtraCheck {
+  const known = extraChecks.get(schema);
+  if (known) return known;
+  const check = makeExtraCheck(unwrapSchema(schema));
+  extraChecks.set(schema, check);
+  return check;
+}
+
+function makeExtraCheck(schema: $ZodType): ExtraCheck {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
   switch (def.type) {
     case 'object': {
-      if (!isPlainObject(value)) return;
       const shape = def.shape as Record<string, $ZodType>;
       const catchall = def.catchall as $ZodType | undefined;
-      for (const [key, item] of Object.entries(value)) {
-        const field = shape[key];
-        if (field) collectExtras(field, item, [...path, key], out);
-        else if (catchall && catchall._zod.def.type !== 'never')
-          collectExtras(catchall, item, [...path, key], out);
-        else
-          out.push({
-            path: jsonPath([...path, key]),
-            kind: 'extra_field',
-            expected: 'no such field',
-            received: jsonType(item),
-          });
-      }
-      return;
+      const open = catchall !== undefined && catchall._zod.def.type !== 'never';
+      // Made on the first call, not here: a schema may contain itself.
+      let fields: Map<string, ExtraCheck> | undefined;
+      let rest: ExtraCheck | undefined;
+      return (value, path, out) => {
+        if (!isPlainObject(value)) return;
+        fields ??= new Map(Object.entries(shape).map(([key, field]) => [key, extraCheckOf(field)]));
+        if (open) rest ??= extraCheckOf(catchall);
+        for (const key in value) {
+          const check = fields.get(key) ?? rest;
+          path.push(key);
+          if (check) check(value[key], path, out);
+          else {
+            out.push({
+              path: jsonPath(path),
+              kind: 'extra_field',
+              expected: 'no such field',
+              received: jsonType(value[key]),
+            });
+          }
+          path.pop();
+        }
+      };
     }
-    case 'array':
-      if (Array.isArray(value))
-        value.forEach((item, index) => collectExtras(def.element as $ZodType, item, [...path, index], out));
-      return;
-    case 'tuple':
-      if (Array.isArray(value)) {
-        (def.items as $ZodType[]).forEach((item, index) =>
-          collectExtras(item, value[index], [...path, index], out),
-        );
-      }
-      return;
-    case 'record':
-      if (isPlainObject(value)) {
-        for (const [key, item] of Object.entries(value))
-          collectExtras(def.valueType as $ZodType, item, [...path, key], out);
-      }
-      return;
+    case 'array': {
+      const element = def.element as $ZodType;
+      return (value, path, out) => {
+        if (!Array.isArray(value)) return;
+        const check = extraCheckOf(element);
+        for (let index = 0; index < value.length; index += 1) {
+          path.push(index);
+          check(value[index], path, out);
+          path.pop();
+        }
+      };
+    }
+    case 'tuple': {
+      const items = def.items as $ZodType[];
+      return (value, path, out) => {
+        if (!Array.isArray(value)) return;
+        items.forEach((item, index) => {
+          path.push(index);
+          extraCheckOf(item)(value[index], path, out);
+          path.pop();
+        });
+      };
+    }
+    case 'record': {
+      const valueType = def.valueType as $ZodType;
+      return (value, path, out) => {
+        if (!isPlainObject(value)) return;
+        for (const key in value) {
+          path.push(key);
+          extraCheckOf(valueType)(value[key], path, out);
+          path.pop();
+        }
+      };
+    }
     case 'union': {
       // The option the value fits; when none fits, the type drift is reported from the issues instead.
-      const option = (def.options as $ZodType[]).find((candidate) => z.safeParse(candidate, value).success);
-      if (option) collectExtras(option, value, path, out);
-      return;
+      const options = def.options as $ZodType[];
+      return (value, path, out) => {
+        const option = options.find((candidate) => z.safeParse(candidate, value).success);
+        if (option) extraCheckOf(option)(value, path, out);
+      };
     }
     default:
-      return;
+      return noExtras;
   }
+}
+
+function collectExtras(schema: $ZodType, value: unknown, out: Drift[]): void {
+  extraCheckOf(schema)(value, [], out);
 }
 
 /** Every way `value` departs from `schema`: what zod refuses, and the extra keys it strips silently. */
@@ -211,7 +255,7 @@ export function findDrifts(schema: $ZodType, value: unknown): Drift[] {
   const result = z.safeParse(schema, value);
   if (!result.success)
     for (const issue of result.error.issues) drifts.push(...driftsOfIssue(value, issue, []));
-  collectExtras(schema, value, [], drifts);
+  collectExtras(schema, value, drifts);
   const seen = new Set<string>();
   return drifts.filter((drift) => {
     const key = `${drift.path} ${drift.kind}`;
@@ -224,7 +268,7 @@ export function findDrifts(schema: $ZodType, value: unknown): Drift[] {
 /** Only the extra keys: the cheap check for an answer that passed its contract. */
 export function findExtraFields(schema: $ZodType, value: unknown): Drift[] {
   const drifts: Drift[] = [];
-  collectExtras(schema, value, [], drifts);
+  collectExtras(schema, value, drifts);
   return drifts;
 }
 

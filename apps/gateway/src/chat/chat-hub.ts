@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createUpstreamClient, UpstreamError } from '../upstream/client.ts';
+import type { ContractDrift } from '../upstream/contract-drift.ts';
 import { ClaimWatchers, type ClaimSnapshot, type ReadFailure, type WatchKey } from './claim-watchers.ts';
 import { ReadMarks, ThreadCache } from './unread.ts';
 
@@ -9,6 +10,8 @@ export interface ChatHubOptions {
   pollIntervalMs: number;
   unreadCacheMs: number;
   log: FastifyBaseLogger;
+  /** The app's reading of broker answers (upstream/contract-drift.ts); absent: the process-wide one. */
+  contractDrift?: ContractDrift;
 }
 
 function classify(error: unknown): ReadFailure {
@@ -34,6 +37,7 @@ export function createChatHub(options: ChatHubOptions) {
       timeoutMs: options.upstreamTimeoutMs,
       log,
       mockTenant: tenant,
+      contractDrift: options.contractDrift,
     });
     const [thread, details] = await Promise.all([
       upstream.call('comments', { query: { entity_ref_id: claimId } }),

@@ -20,6 +20,7 @@ async function brokerAnswers(config: GatewayConfig, app: FastifyInstance): Promi
     token: null,
     timeoutMs: Math.min(config.upstreamTimeoutMs, READINESS_TIMEOUT_MS),
     log: app.log,
+    contractDrift: config.contractDrift,
   });
   try {
     await upstream.call('appPre');

@@ -13,6 +13,8 @@ export interface GatewayMetrics {
   procedureDone(procedure: string, type: string, code: string, seconds: number): void;
   /** A call to the broker finished: `status` is the HTTP status, 0 when the broker could not be reached. */
   upstreamDone(endpoint: string, method: string, status: number, seconds: number): void;
+  /** A broker answer departed from its contract: once per answer and kind; `outcome` served or refused. */
+  contractDrift(endpoint: string, kind: string, outcome: 'tolerated' | 'refused'): void;
 }
 
 function statusClass(status: number): string {
@@ -49,8 +51,18 @@ export function createGatewayMetrics(): GatewayMetrics {
     registers,
   });
 
+  const contractDrifts = new Counter({
+    name: 'portal_upstream_contract_drift_total',
+    help: 'Broker answers that departed from their contract, by catalogue endpoint, kind of drift (missing_field, extra_field, wrong_type, unknown_enum_value, null_not_allowed, invalid_value) and outcome (tolerated: served; refused: the call failed)',
+    labelNames: ['endpoint', 'kind', 'outcome'],
+    registers,
+  });
+
   return {
     registry,
+    contractDrift(endpoint, kind, outcome) {
+      contractDrifts.inc({ endpoint, kind, outcome });
+    },
     procedureDone(procedure, type, code, seconds) {
       procedureSeconds.observe({ procedure, type, code }, seconds);
       if (code !== 'OK') procedureErrors.inc({ procedure, code });

@@ -9,6 +9,7 @@ import type { PageTelemetry } from '../observability/page-telemetry.ts';
 import type { GatewayStores } from '../stores/types.ts';
 import type { UploadTokens } from '../uploads/upload-tokens.ts';
 import { createUpstreamClient } from '../upstream/client.ts';
+import type { ContractDrift } from '../upstream/contract-drift.ts';
 import { mockTenantOf, tenantStores } from '../mock-tenant/tenant.ts';
 import type { OtpLimits } from '../otp-budgets.ts';
 import { checkSession, sessionRemainingMs, type SessionCodec, type SessionData } from '../session.ts';
@@ -42,6 +43,8 @@ export interface GatewayConfig {
   chat: ChatHub;
   /** Prometheus series of procedures and upstream calls (observability/metrics.ts); absent when metrics are off. */
   metrics?: GatewayMetrics;
+  /** How broker answers are read against their contracts, drifts logged once and counted (decision record 0035). */
+  contractDrift: ContractDrift;
   /** Error reporting and tag manager settings the page reads at run time (`config.telemetry`). */
   telemetry: PageTelemetry;
   /**
@@ -100,6 +103,7 @@ export async function buildContext(sharedConfig: GatewayConfig, req: FastifyRequ
       requestId: req.id,
       mockTenant,
       onCallDone: config.metrics?.upstreamDone,
+      contractDrift: config.contractDrift,
     });
 
   const context = {

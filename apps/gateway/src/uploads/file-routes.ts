@@ -83,6 +83,7 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
       requestId: request.id,
       // The storage PUT and the file read belong to the request's mock tenant too (decision record 0032).
       mockTenant: config.mockTenants ? mockTenantOf(request) : null,
+      contractDrift: config.contractDrift,
     });
 
   app.put<{ Params: { uploadId: string } }>(

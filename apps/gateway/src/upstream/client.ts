@@ -13,6 +13,7 @@ import {
   type EndpointResponse,
 } from '@portal/contracts/endpoint';
 import { MOCK_TENANT_HEADER } from '../mock-tenant/tenant.ts';
+import { createContractDrift, type ContractDrift } from './contract-drift.ts';
 
 /** A failed upstream call: the HTTP status (0 when unreachable) and the broker's error body. */
 export class UpstreamError extends Error {
@@ -64,7 +65,12 @@ export interface UpstreamClientOptions {
   mockTenant?: string | null;
   /** Told of every finished broker call (metrics): catalogue id, method, status (0: unreachable), seconds. */
   onCallDone?: (endpointId: string, method: string, status: number, seconds: number) => void;
+  /** How answers are read against their contracts (contract-drift.ts); one per app, so drifts are logged once. */
+  contractDrift?: ContractDrift;
 }
+
+/** For clients made outside an app's requests (tests, tools): drifts logged once per process, not counted. */
+const processContractDrift = createContractDrift();
 
 /** Multipart text fields of a catalogue body, then the call's file parts (the catalogue describes no files). */
 function toFormData(body: unknown, files: readonly FilePart[] = []): FormData {
@@ -124,6 +130,7 @@ async function readJson(body: Dispatcher.ResponseData['body']): Promise<unknown>
 }
 
 export function createUpstreamClient(options: UpstreamClientOptions) {
+  const contractDrift = options.contractDrift ?? processContractDrift;
   async function call<K extends EndpointId>(
     id: K,
     ...args: keyof Input<Catalogue[K]> extends never
@@ -182,15 +189,9 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
       const parsedError = UpstreamErrorBody.safeParse(payload ?? {});
       throw new UpstreamError(id, status, parsedError.success ? parsedError.data : {});
     }
-    const parsed = endpoint.response.safeParse(payload);
-    if (!parsed.success) {
-      options.log.error(
-        { endpoint: id, issues: parsed.error.issues.slice(0, 5) },
-        'upstream response broke the contract',
-      );
-      throw new UpstreamError(id, 502, { code: 'upstream_contract_violation' });
-    }
-    return parsed.data as EndpointResponse<Catalogue[K]>;
+    const answer = contractDrift.read(id, endpoint.response, payload, options.log);
+    if (!answer.ok) throw new UpstreamError(id, 502, { code: 'upstream_contract_violation' });
+    return answer.data as EndpointResponse<Catalogue[K]>;
   }
 
   /**
