@@ -210,6 +210,7 @@ export const claimEndpoints = {
   verifyBankAccount: defineEndpoint({
     id: 'verifyBankAccount',
     method: 'POST',
+    // asks the bank about the account and may record the answer on the claim (decision record 0036)
     effect: 'write',
     path: '/api/v1/claim/verify-bank-account/',
     auth: true,
