@@ -287,6 +287,31 @@ describe('npm run probe:broker', () => {
     );
   });
 
+  it('stops calling and exits 2 when the broker stops answering half-way, with the report of what it reached', async () => {
+    const token = await loginToken(BUDI);
+    const fault = await fetch(`${mockUrl}/__admin/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '^/api/v1/(user|app|language|tags|claim|policy)/', dropConnection: true }),
+    });
+    expect(fault.status).toBe(201);
+
+    const run = await probe(['--token', token]);
+
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      'The probe could not finish: the broker stopped answering (3 calls in a row without an answer)',
+    );
+    expect(endpointOf(run, 'verifySession').reached).toBe(true);
+    expect(endpointOf(run, 'userProfile')).toMatchObject({
+      reached: false,
+      reason: 'the broker did not answer',
+    });
+    expect(endpointOf(run, 'policyList').reason).toBe('the broker stopped answering earlier in the run');
+    expect(run.markdown).toContain('**The probe could not finish: the broker stopped answering');
+    expect((await journalEndpoints()).filter((id) => id === 'policyList')).toEqual([]);
+  });
+
   it('exits 2 when the login is refused, by OTP or by token', async () => {
     const byOtp = await probe(['--phone', VERIFY_FAILS, '--otp', DEV_CODE]);
     expect(byOtp.code).toBe(2);
@@ -317,11 +342,14 @@ describe('npm run probe:broker', () => {
   });
 
   it('makes only the writes named by --allow-writes', async () => {
-    const run = await probe(['--phone', BUDI, '--otp', DEV_CODE, '--allow-writes', 'addComments']);
+    const run = await probe(['--phone', BUDI, '--otp', DEV_CODE, '--allow-writes', 'logout,addComments']);
 
     expect(run.code).toBe(0);
     expect(endpointOf(run, 'addComments')).toMatchObject({ reached: true, calls: [{ status: 201 }] });
-    expect(await writesCalled()).toEqual(['sendOtp', 'verifyOtpAndGetSession', 'addComments']);
+    expect(endpointOf(run, 'logout')).toMatchObject({ reached: true, calls: [{ status: 204 }] });
+    // Logout goes last, whatever the order named: every other call still has the session.
+    expect(await writesCalled()).toEqual(['sendOtp', 'verifyOtpAndGetSession', 'addComments', 'logout']);
+    expect((await journalEndpoints()).at(-1)).toBe('logout');
     expect(endpointOf(run, 'createClaim').reached).toBe(false);
   });
 

@@ -26,7 +26,8 @@ against the contract and writes a report (Markdown and JSON).
   --fail-on <drift|breaking>  Exit 1 on any drift (default), or only on drift that breaks the portal
   --timeout-ms <ms>       Per call (default 15000)
 
-Exit codes: 0 no drift, 1 drift found, 2 the probe could not run (bad options, broker unreachable, login refused).`;
+Exit codes: 0 no drift, 1 drift found, 2 the probe could not run or finish (bad options, broker unreachable or
+stopped answering, login refused).`;
 
 /** What the CLI reads and writes, so a test can run it as a user does and see what the user sees. */
 export interface CliIo {
@@ -184,11 +185,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const summary = summarise(result);
     await writeFile(paths.md, redact(toMarkdownReport(result, summary), secrets));
     await writeFile(paths.json, redact(toJsonReport(result, summary), secrets));
-    const code = exitCodeOf(summary, failOn);
+    const code = result.stoppedEarly ? 2 : exitCodeOf(summary, failOn);
+    if (result.stoppedEarly) io.stderr.write(`The probe could not finish: ${result.stoppedEarly}\n`);
     io.stdout.write(
       `${summary.reached} endpoints reached, ${summary.notReached} not reached; ` +
         `${summary.drifts} drifts (${summary.breakingDrifts} breaking the portal)` +
-        `${summary.errorAnswers > 0 ? `; ${summary.errorAnswers} calls answered with an error status` : ''}.\n` +
+        `${summary.errorAnswers > 0 ? `; ${summary.errorAnswers} calls answered with a status other than the contract's success` : ''}.\n` +
         `Report: ${paths.md}\n        ${paths.json}\n`,
     );
     return code;

@@ -100,13 +100,14 @@ export function toMarkdownReport(result: ProbeResult, summary: ProbeSummary): st
       : `${summary.drifts} drift${summary.drifts === 1 ? '' : 's'} in ${summary.driftedEndpoints.length} endpoint${summary.driftedEndpoints.length === 1 ? '' : 's'}, ${summary.breakingDrifts} of them breaking the portal.`;
   lines.push('# Broker contract probe', '');
   lines.push(`**${verdict}**`, '');
+  if (result.stoppedEarly) lines.push(`**The probe could not finish: ${result.stoppedEarly}.**`, '');
   lines.push(`- Broker: ${result.broker}`);
   lines.push(`- Run: ${result.startedAt} to ${result.finishedAt}`);
   lines.push(
     `- Signed in by: ${result.login === 'otp' ? 'OTP' : 'token'}; roles: ${result.services?.join(', ') ?? 'unknown'}`,
   );
   lines.push(
-    `- Endpoints: ${summary.reached} reached, ${summary.notReached} not reached, of ${summary.endpoints}; ${summary.calls} calls, ${summary.errorAnswers} answered with an error status, ${summary.unreachableCalls} without an answer`,
+    `- Endpoints: ${summary.reached} reached, ${summary.notReached} not reached, of ${summary.endpoints}; ${summary.calls} calls, ${summary.errorAnswers} answered with a status other than the contract's success, ${summary.unreachableCalls} without an answer`,
   );
   const kinds = Object.entries(summary.driftsByKind)
     .filter(([, count]) => count > 0)

@@ -56,6 +56,8 @@ export interface ProbeResult {
   login: 'otp' | 'token';
   services: Service[] | null;
   endpoints: EndpointReport[];
+  /** Why the probe stopped before the end (the broker stopped answering); null when it went through. */
+  stoppedEarly: string | null;
 }
 
 /** The probe could not run at all: the broker did not answer, or refused the login. */
@@ -97,9 +99,16 @@ function blankReport(endpoint: EndpointDefinition): EndpointReport {
   return { endpoint: id, method, path, effect, reached: false, reason: null, calls: [] };
 }
 
+/** Calls in a row without an answer after which the probe stops calling (each may have waited the whole timeout). */
+const GIVE_UP_AFTER_UNANSWERED = 3;
+
+interface ProbeSession extends BrokerConnection {
+  unansweredInARow: number;
+}
+
 /** Signs in by OTP; the two calls are reported like any other. Refusals stop the probe. */
 async function signInWithOtp(
-  connection: BrokerConnection,
+  connection: ProbeSession,
   phone: string,
   askCode: () => Promise<string>,
   reports: Map<string, EndpointReport>,
@@ -151,7 +160,7 @@ function roleRefusal(step: ProbeStep, services: Service[] | null): string | null
 }
 
 async function runStep(
-  connection: BrokerConnection,
+  connection: ProbeSession,
   id: EndpointId,
   step: ProbeStep,
   facts: Facts,
@@ -170,13 +179,20 @@ async function runStep(
   }
   const endpoint: EndpointDefinition = catalogue[id];
   for (const input of plan.inputs) {
+    if (connection.unansweredInARow >= GIVE_UP_AFTER_UNANSWERED) break;
     const answer = await sendCall(connection, endpoint, input as CallInput);
     const record = recordOf(endpoint, answer);
     report.calls.push(record);
+    connection.unansweredInARow = answer.ok ? 0 : connection.unansweredInARow + 1;
     if (record.outcome === 'ok' && answer.ok) step.learn?.(answer.body, input, facts);
   }
   report.reached = report.calls.some((call) => call.outcome !== 'unreachable');
-  if (!report.reached) report.reason = 'the broker did not answer';
+  if (!report.reached) {
+    report.reason =
+      report.calls.length > 0
+        ? 'the broker did not answer'
+        : 'the broker stopped answering earlier in the run';
+  }
 }
 
 /**
@@ -189,10 +205,11 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeResult> {
   const reports = new Map<string, EndpointReport>(
     allEndpoints.map((endpoint) => [endpoint.id, blankReport(endpoint)]),
   );
-  const connection: BrokerConnection = {
+  const connection: ProbeSession = {
     baseUrl: options.baseUrl,
     token: null,
     timeoutMs: options.timeoutMs,
+    unansweredInARow: 0,
   };
 
   if (options.login.kind === 'otp') {
@@ -240,5 +257,9 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeResult> {
     login: options.login.kind,
     services: facts.services,
     endpoints: [...reports.values()],
+    stoppedEarly:
+      connection.unansweredInARow >= GIVE_UP_AFTER_UNANSWERED
+        ? `the broker stopped answering (${GIVE_UP_AFTER_UNANSWERED} calls in a row without an answer); the report covers the calls before`
+        : null,
   };
 }
