@@ -148,3 +148,15 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   return parsed.data;
 }
+
+/**
+ * What the broker contract probe (src/probe/cli.ts, a command beside the server, not the server) takes from the
+ * environment: a session token instead of `--token`, and the directory `npm run` was started in, where its
+ * report goes (npm runs the workspace script in apps/gateway).
+ */
+export function readProbeEnv(source: Record<string, string | undefined> = process.env): {
+  brokerToken: string | undefined;
+  cwd: string;
+} {
+  return { brokerToken: source.BROKER_TOKEN || undefined, cwd: source.INIT_CWD || process.cwd() };
+}

@@ -88,4 +88,22 @@ describe('catalogue', () => {
     expect(catalogue.tokenEndorse.auth).toBe(false);
     expect(catalogue.claimDetails.auth).toBe(true);
   });
+
+  it('says of every call whether it changes anything at the broker', () => {
+    const undecided = allEndpoints.filter(
+      (endpoint) => endpoint.effect !== 'read' && endpoint.effect !== 'write',
+    );
+    expect(undecided.map((endpoint) => endpoint.id)).toEqual([]);
+    // Every PUT, PATCH and DELETE changes something; the POSTs that only check are named here on purpose.
+    const readsThatAreNotGets = allEndpoints
+      .filter((endpoint) => endpoint.effect === 'read' && endpoint.method !== 'GET')
+      .map((endpoint) => endpoint.id);
+    expect(readsThatAreNotGets.sort()).toEqual(
+      ['getQuestions', 'goDriverValidateClaim', 'gojekPassengerValidateClaim', 'validateClaim'].sort(),
+    );
+    expect(catalogue.sendOtp.effect).toBe('write');
+    expect(catalogue.verifyOtpAndGetSession.effect).toBe('write');
+    expect(catalogue.logout.effect).toBe('write');
+    expect(catalogue.policyList.effect).toBe('read');
+  });
 });

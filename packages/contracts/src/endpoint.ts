@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type EndpointEffect = 'read' | 'write';
 
 /**
  * One call of the broker API (spec §7). Paths use `:name` placeholders for path parameters.
@@ -9,6 +10,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface EndpointDefinition {
   id: string;
   method: HttpMethod;
+  /**
+   * Whether the call changes anything at the broker. Decided per call, not from the method: a POST that only
+   * checks (claim validation, the pre-claim questions) is a `read`, and a GET with an effect would be a `write`.
+   * The contract probe calls `read` endpoints freely and a `write` only when its operator names it.
+   */
+  effect: EndpointEffect;
   path: string;
   auth: boolean;
   params?: z.ZodType;

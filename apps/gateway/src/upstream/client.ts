@@ -87,8 +87,11 @@ function toFormData(body: unknown, files: readonly FilePart[] = []): FormData {
   return form;
 }
 
-/** The query of a broker URL; a value that would not arrive as itself (a lone surrogate) is refused. */
-function toQueryString(query: unknown): string {
+/**
+ * The query string of a catalogue query (`?a=1&b=2`, or nothing); absent values are left out, and a value that
+ * would not arrive as itself (a lone surrogate) is refused.
+ */
+export function toQueryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -18,6 +18,7 @@ export const agencyEndpoints = {
   agencyPolicyList: defineEndpoint({
     id: 'agencyPolicyList',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/agency/policy-list/',
     auth: true,
     query: AgencyPolicyListQuery,
@@ -27,6 +28,7 @@ export const agencyEndpoints = {
   agencyPolicyDetails: defineEndpoint({
     id: 'agencyPolicyDetails',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/agency/policy-details/',
     auth: true,
     query: PolicyDetailQuery,
@@ -37,6 +39,7 @@ export const agencyEndpoints = {
   agencyValidateClaim: defineEndpoint({
     id: 'agencyValidateClaim',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/agency/validate-claim/',
     auth: true,
     query: AgencyClaimValidationQuery,
@@ -48,6 +51,7 @@ export const agencyEndpoints = {
   agencyCreateClaim: defineEndpoint({
     id: 'agencyCreateClaim',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/agency/create-claim/',
     auth: true,
     body: AgencyClaimCreateRequest,
@@ -57,6 +61,7 @@ export const agencyEndpoints = {
   agencyBenefitList: defineEndpoint({
     id: 'agencyBenefitList',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/agency/benefit-list/',
     auth: true,
     query: AgencyBenefitQuery,
@@ -66,6 +71,7 @@ export const agencyEndpoints = {
   agencyClaimList: defineEndpoint({
     id: 'agencyClaimList',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/agency/claim-list/',
     auth: true,
     query: AgencyClaimListQuery,

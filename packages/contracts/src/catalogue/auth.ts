@@ -20,6 +20,7 @@ export const authEndpoints = {
   sendOtp: defineEndpoint({
     id: 'sendOtp',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/user/send_otp/',
     auth: false,
     body: SendOtpRequest,
@@ -29,6 +30,7 @@ export const authEndpoints = {
   verifyOtpAndGetSession: defineEndpoint({
     id: 'verifyOtpAndGetSession',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/auth/verify-otp-and-get-session/',
     auth: false,
     body: VerifyOtpRequest,
@@ -38,6 +40,7 @@ export const authEndpoints = {
   resendOtp: defineEndpoint({
     id: 'resendOtp',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/user/resend_otp/',
     auth: false,
     body: ResendOtpRequest,
@@ -47,6 +50,7 @@ export const authEndpoints = {
   checkWhatsappStatus: defineEndpoint({
     id: 'checkWhatsappStatus',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/user/check_whatsapp_status/',
     auth: false,
     query: WhatsappStatusQuery,
@@ -57,6 +61,7 @@ export const authEndpoints = {
   editUser: defineEndpoint({
     id: 'editUser',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/user/edit-user/',
     auth: true,
     // shape not given by spec
@@ -68,6 +73,7 @@ export const authEndpoints = {
   logout: defineEndpoint({
     id: 'logout',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/auth/logout/',
     auth: true,
     response: NoContent,
@@ -76,6 +82,7 @@ export const authEndpoints = {
   verifySession: defineEndpoint({
     id: 'verifySession',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/auth/verify-session/',
     auth: true,
     response: VerifySessionResponse,
@@ -85,6 +92,7 @@ export const authEndpoints = {
   verifySsoToken: defineEndpoint({
     id: 'verifySsoToken',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/auth/verify-sso-token/',
     auth: false,
     body: VerifySsoRequest,
@@ -94,6 +102,7 @@ export const authEndpoints = {
   languageMessages: defineEndpoint({
     id: 'languageMessages',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/language/:id/messages/',
     auth: false,
     params: z.object({ id: z.string().min(2).max(8) }),
@@ -103,6 +112,7 @@ export const authEndpoints = {
   appPre: defineEndpoint({
     id: 'appPre',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/app/pre/',
     auth: false,
     response: AppPreResponse,

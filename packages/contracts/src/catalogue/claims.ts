@@ -52,6 +52,7 @@ export const claimEndpoints = {
   claimBenefitsV1: defineEndpoint({
     id: 'claimBenefitsV1',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/claim/benefits/',
     auth: true,
     query: BenefitsQuery,
@@ -62,6 +63,7 @@ export const claimEndpoints = {
   claimBenefitsV3: defineEndpoint({
     id: 'claimBenefitsV3',
     method: 'GET',
+    effect: 'read',
     path: '/api/v3/claim/benefits/',
     auth: true,
     query: BenefitsQuery,
@@ -72,6 +74,7 @@ export const claimEndpoints = {
   claimBenefitsV4: defineEndpoint({
     id: 'claimBenefitsV4',
     method: 'GET',
+    effect: 'read',
     path: '/api/v4/claim/benefits/',
     auth: true,
     query: BenefitsQuery,
@@ -83,6 +86,7 @@ export const claimEndpoints = {
   claimBenefitsV5: defineEndpoint({
     id: 'claimBenefitsV5',
     method: 'GET',
+    effect: 'read',
     path: '/api/v5/claim/benefits/',
     auth: true,
     query: BenefitsQuery,
@@ -93,6 +97,7 @@ export const claimEndpoints = {
   claimForm: defineEndpoint({
     id: 'claimForm',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/claim/form/:id/',
     auth: true,
     params: IdParams,
@@ -103,6 +108,7 @@ export const claimEndpoints = {
   createClaim: defineEndpoint({
     id: 'createClaim',
     method: 'POST',
+    effect: 'write',
     path: '/api/v4/claim/create/',
     auth: true,
     body: ClaimCreateRequest,
@@ -112,6 +118,7 @@ export const claimEndpoints = {
   claimDetails: defineEndpoint({
     id: 'claimDetails',
     method: 'GET',
+    effect: 'read',
     path: '/api/v3/claims/details/',
     auth: true,
     query: ClaimDetailsQuery,
@@ -121,6 +128,7 @@ export const claimEndpoints = {
   saveClaimForm: defineEndpoint({
     id: 'saveClaimForm',
     method: 'POST',
+    effect: 'write',
     path: '/api/v3/claims/save-form/',
     auth: true,
     body: SaveClaimFormRequest,
@@ -131,6 +139,7 @@ export const claimEndpoints = {
   submitClaim: defineEndpoint({
     id: 'submitClaim',
     method: 'POST',
+    effect: 'write',
     path: '/api/v3/claims/submit/',
     auth: true,
     body: SubmitClaimRequest,
@@ -142,6 +151,7 @@ export const claimEndpoints = {
   saveFormAttributes: defineEndpoint({
     id: 'saveFormAttributes',
     method: 'POST',
+    effect: 'write',
     path: '/api/v3/claims/save-form-attributes/',
     auth: true,
     body: SaveClaimFormRequest,
@@ -153,6 +163,7 @@ export const claimEndpoints = {
   savePaymentForm: defineEndpoint({
     id: 'savePaymentForm',
     method: 'POST',
+    effect: 'write',
     path: '/api/v3/claims/save-payment-form/',
     auth: true,
     body: SaveClaimFormRequest,
@@ -164,6 +175,7 @@ export const claimEndpoints = {
   salvageSubmitForm: defineEndpoint({
     id: 'salvageSubmitForm',
     method: 'POST',
+    effect: 'write',
     path: '/api/v3/claims/salvage/submit-form/',
     auth: true,
     body: SaveClaimFormRequest,
@@ -174,6 +186,7 @@ export const claimEndpoints = {
   saveFormAttribute: defineEndpoint({
     id: 'saveFormAttribute',
     method: 'POST',
+    effect: 'write',
     path: '/api/v2/claim/save-form-attribute/',
     auth: true,
     body: SaveFormAttributeRequest,
@@ -184,6 +197,8 @@ export const claimEndpoints = {
   validateClaim: defineEndpoint({
     id: 'validateClaim',
     method: 'POST',
+    // a POST that only checks whether a claim may be filed: changes nothing
+    effect: 'read',
     path: '/api/v4/claim/validate-claim/',
     auth: true,
     body: ClaimValidationRequest,
@@ -195,6 +210,8 @@ export const claimEndpoints = {
   verifyBankAccount: defineEndpoint({
     id: 'verifyBankAccount',
     method: 'POST',
+    // asks the bank about the account and may record the answer on the claim (decision record 0036)
+    effect: 'write',
     path: '/api/v1/claim/verify-bank-account/',
     auth: true,
     body: BankVerificationPayload,
@@ -206,6 +223,7 @@ export const claimEndpoints = {
   listServiceCenter: defineEndpoint({
     id: 'listServiceCenter',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/claim/list-service-center/',
     auth: true,
     query: ServiceCentreQuery,
@@ -217,6 +235,7 @@ export const claimEndpoints = {
   selectServiceCenter: defineEndpoint({
     id: 'selectServiceCenter',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/claim/select-service-center/',
     auth: true,
     body: SelectServiceCentreRequest,
@@ -228,6 +247,7 @@ export const claimEndpoints = {
   serviceBranchList: defineEndpoint({
     id: 'serviceBranchList',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/claim/service-branch-list/',
     auth: true,
     query: BranchQuery,
@@ -239,6 +259,7 @@ export const claimEndpoints = {
   postalCodes: defineEndpoint({
     id: 'postalCodes',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/claim/postal-codes/',
     auth: true,
     query: PostalCodesQuery,
@@ -250,6 +271,7 @@ export const claimEndpoints = {
   provinceList: defineEndpoint({
     id: 'provinceList',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/claim/province-list/',
     auth: true,
     response: dataList(Region),
@@ -260,6 +282,7 @@ export const claimEndpoints = {
   cities: defineEndpoint({
     id: 'cities',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/claim/cities/',
     auth: true,
     query: CitiesQuery,
@@ -271,6 +294,7 @@ export const claimEndpoints = {
   brandList: defineEndpoint({
     id: 'brandList',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/claim/brand-list/',
     auth: true,
     query: BrandQuery,
@@ -282,6 +306,8 @@ export const claimEndpoints = {
   getQuestions: defineEndpoint({
     id: 'getQuestions',
     method: 'POST',
+    // a POST that only asks which questions a claim needs: changes nothing
+    effect: 'read',
     path: '/api/v1/claim/get-questions/',
     auth: true,
     body: ClaimQuestionsRequest,
@@ -293,6 +319,7 @@ export const claimEndpoints = {
   eligibleUsers: defineEndpoint({
     id: 'eligibleUsers',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/claim/eligible-users/',
     auth: true,
     query: FamilyEligibilityQuery,
@@ -304,6 +331,7 @@ export const claimEndpoints = {
   userFamilyClaims: defineEndpoint({
     id: 'userFamilyClaims',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/claim/user-family-claims/',
     auth: true,
     query: FamilyClaimsQuery,
@@ -315,6 +343,7 @@ export const claimEndpoints = {
   getBankList: defineEndpoint({
     id: 'getBankList',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/claim/get-bank-list/',
     auth: true,
     response: dataList(Bank),
@@ -325,6 +354,7 @@ export const claimEndpoints = {
   getDiagnosticList: defineEndpoint({
     id: 'getDiagnosticList',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/claim/get-diagnostic-list/',
     auth: true,
     query: DiagnosisQuery,
@@ -335,6 +365,7 @@ export const claimEndpoints = {
   generateSignedUrl: defineEndpoint({
     id: 'generateSignedUrl',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/file/generate-signed-url/',
     auth: true,
     body: SignedUrlRequest,
@@ -346,6 +377,7 @@ export const claimEndpoints = {
   extractImageInfo: defineEndpoint({
     id: 'extractImageInfo',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/image-processor/:category/extract-info/',
     auth: true,
     params: z.object({ category: z.string().min(1) }),
@@ -358,6 +390,7 @@ export const claimEndpoints = {
   imageVerificationStatus: defineEndpoint({
     id: 'imageVerificationStatus',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/image-processor/:requestId/status/',
     auth: true,
     params: z.object({ requestId: z.string().min(1) }),
@@ -367,6 +400,7 @@ export const claimEndpoints = {
   claimUploadFile: defineEndpoint({
     id: 'claimUploadFile',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/claim/upload-file/',
     auth: true,
     body: ClaimUploadFileRequest,
@@ -379,6 +413,7 @@ export const claimEndpoints = {
   createShippingClaim: defineEndpoint({
     id: 'createShippingClaim',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/claim/create-shipping-claim/',
     auth: true,
     body: ShippingClaimRequest,

@@ -13,6 +13,7 @@ export const commentEndpoints = {
   comments: defineEndpoint({
     id: 'comments',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/tanya/comments/',
     auth: true,
     query: CommentsQuery,
@@ -24,6 +25,7 @@ export const commentEndpoints = {
   addComments: defineEndpoint({
     id: 'addComments',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/tanya/add-comments/',
     auth: true,
     body: AddCommentRequest,
@@ -35,6 +37,7 @@ export const commentEndpoints = {
   allSolvedTickets: defineEndpoint({
     id: 'allSolvedTickets',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/tanya/all-solved-tickets/',
     auth: true,
     query: CommentsQuery,

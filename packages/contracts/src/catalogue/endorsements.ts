@@ -31,6 +31,7 @@ export const endorsementEndpoints = {
   tokenEndorse: defineEndpoint({
     id: 'tokenEndorse',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/policy/token-endorse/:internal_id/',
     auth: false,
     params: InternalIdParams,
@@ -42,6 +43,7 @@ export const endorsementEndpoints = {
   authorizedEndorsePolicy: defineEndpoint({
     id: 'authorizedEndorsePolicy',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/policy/authorized-endorse-policy/:internal_id/',
     auth: false,
     params: InternalIdParams,
@@ -54,6 +56,7 @@ export const endorsementEndpoints = {
   endorsementSendOtp: defineEndpoint({
     id: 'endorsementSendOtp',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/policy/endorsement/send_otp/',
     auth: false,
     body: EndorsementSendOtpRequest,
@@ -64,6 +67,7 @@ export const endorsementEndpoints = {
   endorsementVerifyOtp: defineEndpoint({
     id: 'endorsementVerifyOtp',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/policy/endorsement/verify_otp/',
     auth: false,
     body: EndorsementVerifyOtpRequest,
@@ -74,6 +78,7 @@ export const endorsementEndpoints = {
   endorsementResendOtp: defineEndpoint({
     id: 'endorsementResendOtp',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/policy/endorsement/resend_otp/',
     auth: false,
     body: EndorsementResendOtpRequest,
@@ -85,6 +90,7 @@ export const endorsementEndpoints = {
   endorsePolicyDetails: defineEndpoint({
     id: 'endorsePolicyDetails',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/policy/:id/endorse-policy/',
     auth: true,
     params: IdParams,
@@ -95,6 +101,7 @@ export const endorsementEndpoints = {
   endorsePolicy: defineEndpoint({
     id: 'endorsePolicy',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/policy/:id/endorse-policy/',
     auth: true,
     params: IdParams,
@@ -107,6 +114,7 @@ export const endorsementEndpoints = {
   crackScreenEndorsePolicy: defineEndpoint({
     id: 'crackScreenEndorsePolicy',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/policy/:id/crack-screen-endorse-policy/',
     auth: true,
     params: IdParams,
@@ -119,6 +127,7 @@ export const endorsementEndpoints = {
   endorsePolicyLazada: defineEndpoint({
     id: 'endorsePolicyLazada',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/policy/:id/endorse-policy-lazada/',
     auth: true,
     params: IdParams,
@@ -131,6 +140,7 @@ export const endorsementEndpoints = {
   hospitalCashPlanEndorsePolicy: defineEndpoint({
     id: 'hospitalCashPlanEndorsePolicy',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/policy/:id/hospital-cash-plan-endorse-policy/',
     auth: true,
     params: IdParams,
@@ -143,6 +153,7 @@ export const endorsementEndpoints = {
   lazadaCrackScreenDetails: defineEndpoint({
     id: 'lazadaCrackScreenDetails',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/policy/:id/lazada-crack-screen-details/',
     auth: true,
     params: IdParams,
@@ -154,6 +165,7 @@ export const endorsementEndpoints = {
   lazadaCrackScreenEndorsePolicy: defineEndpoint({
     id: 'lazadaCrackScreenEndorsePolicy',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/policy/:id/lazada-crack-screen-endorse-policy/',
     auth: true,
     params: IdParams,
@@ -166,6 +178,7 @@ export const endorsementEndpoints = {
   provinceDetails: defineEndpoint({
     id: 'provinceDetails',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/policy/province-details/',
     // reference data, like the tags lists: tokenised forms need it without a session
     auth: false,
@@ -177,6 +190,7 @@ export const endorsementEndpoints = {
   vehicleDetails: defineEndpoint({
     id: 'vehicleDetails',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/policy/:id/vehicle-details/',
     auth: true,
     params: IdParams,
@@ -188,6 +202,7 @@ export const endorsementEndpoints = {
   fullGadgetDetails: defineEndpoint({
     id: 'fullGadgetDetails',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/policy/:id/full-gadget-details/',
     auth: true,
     params: IdParams,
@@ -199,6 +214,7 @@ export const endorsementEndpoints = {
   hospitalCashPlanDetails: defineEndpoint({
     id: 'hospitalCashPlanDetails',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/policy/:id/hospital-cash-plan-details/',
     auth: true,
     params: IdParams,
@@ -209,6 +225,7 @@ export const endorsementEndpoints = {
   gosureEndorsement: defineEndpoint({
     id: 'gosureEndorsement',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/policy/:id/gosure_endorsement/',
     auth: true,
     params: IdParams,
@@ -221,6 +238,7 @@ export const endorsementEndpoints = {
   aggregateEndorse: defineEndpoint({
     id: 'aggregateEndorse',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/policy/:id/aggregate_endorse/',
     auth: true,
     params: IdParams,
@@ -232,6 +250,7 @@ export const endorsementEndpoints = {
   policyUpload: defineEndpoint({
     id: 'policyUpload',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/policy/upload/',
     auth: true,
     body: PolicyUploadRequest,

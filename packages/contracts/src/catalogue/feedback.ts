@@ -8,6 +8,7 @@ export const feedbackEndpoints = {
   feedbackForm: defineEndpoint({
     id: 'feedbackForm',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/claim/feedback_forms/:id/',
     auth: false,
     params: IdParams,
@@ -20,6 +21,7 @@ export const feedbackEndpoints = {
   giveFeedback: defineEndpoint({
     id: 'giveFeedback',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/claim/give_feedback/',
     auth: false,
     body: GiveFeedbackRequest,

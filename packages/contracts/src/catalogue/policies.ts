@@ -25,6 +25,7 @@ export const policyEndpoints = {
   policyList: defineEndpoint({
     id: 'policyList',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/policy/policies/',
     auth: true,
     query: PolicyFilters,
@@ -34,6 +35,7 @@ export const policyEndpoints = {
   policyDetails: defineEndpoint({
     id: 'policyDetails',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/policy/policy-details/',
     auth: true,
     query: PolicyDetailQuery,
@@ -43,6 +45,7 @@ export const policyEndpoints = {
   claimList: defineEndpoint({
     id: 'claimList',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/claim/list/',
     auth: true,
     query: ClaimListQuery,
@@ -53,6 +56,7 @@ export const policyEndpoints = {
   aggregatePolicyDetails: defineEndpoint({
     id: 'aggregatePolicyDetails',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/policy/aggregate-policy-details/',
     auth: true,
     query: AggregatePolicyQuery,
@@ -64,6 +68,7 @@ export const policyEndpoints = {
   tokenPolicyDetails: defineEndpoint({
     id: 'tokenPolicyDetails',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/policy/token-policy-details/',
     auth: false,
     query: TokenPolicyQuery,
@@ -74,6 +79,7 @@ export const policyEndpoints = {
   bikeBrandList: defineEndpoint({
     id: 'bikeBrandList',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/tags/bike_brand_list/',
     auth: false,
     response: dataList(TagOption),
@@ -83,6 +89,7 @@ export const policyEndpoints = {
   bikeModelList: defineEndpoint({
     id: 'bikeModelList',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/tags/bike_model_list/',
     auth: false,
     response: dataList(BikeModel),
@@ -92,6 +99,7 @@ export const policyEndpoints = {
   nationalityData: defineEndpoint({
     id: 'nationalityData',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/tags/nationality_data/',
     auth: false,
     response: dataList(TagOption),
@@ -101,6 +109,7 @@ export const policyEndpoints = {
   cityData: defineEndpoint({
     id: 'cityData',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/tags/city_data/',
     auth: false,
     response: dataList(Region),
@@ -110,6 +119,7 @@ export const policyEndpoints = {
   districtData: defineEndpoint({
     id: 'districtData',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/tags/district_data/',
     auth: false,
     query: DistrictQuery,
@@ -120,6 +130,7 @@ export const policyEndpoints = {
   townData: defineEndpoint({
     id: 'townData',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/tags/town_data/',
     auth: false,
     query: TownQuery,

@@ -17,6 +17,7 @@ export const rideHailingEndpoints = {
   gojekPassengerCreateOrder: defineEndpoint({
     id: 'gojekPassengerCreateOrder',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/gojek-passenger/create-order/',
     auth: true,
     body: RideHailingOrderRequest,
@@ -27,6 +28,7 @@ export const rideHailingEndpoints = {
   gojekPassengerBenefits: defineEndpoint({
     id: 'gojekPassengerBenefits',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/gojek-passenger/benefits/',
     auth: true,
     query: RideHailingBenefitsQuery,
@@ -37,6 +39,7 @@ export const rideHailingEndpoints = {
   gojekPassengerCreateClaim: defineEndpoint({
     id: 'gojekPassengerCreateClaim',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/gojek-passenger/create-claim/',
     auth: true,
     body: RideHailingClaimRequest,
@@ -47,6 +50,8 @@ export const rideHailingEndpoints = {
   gojekPassengerValidateClaim: defineEndpoint({
     id: 'gojekPassengerValidateClaim',
     method: 'POST',
+    // a POST that only checks whether a claim may be filed: changes nothing
+    effect: 'read',
     path: '/api/v1/gojek-passenger/validate-claim/',
     auth: true,
     body: RideHailingValidateRequest,
@@ -57,6 +62,7 @@ export const rideHailingEndpoints = {
   goDriverCreateOrder: defineEndpoint({
     id: 'goDriverCreateOrder',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/go-driver/create-order/',
     auth: true,
     body: RideHailingOrderRequest,
@@ -67,6 +73,7 @@ export const rideHailingEndpoints = {
   goDriverBenefits: defineEndpoint({
     id: 'goDriverBenefits',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/go-driver/benefits/',
     auth: true,
     query: RideHailingBenefitsQuery,
@@ -77,6 +84,7 @@ export const rideHailingEndpoints = {
   goDriverCreateClaim: defineEndpoint({
     id: 'goDriverCreateClaim',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/go-driver/create-claim/',
     auth: true,
     body: RideHailingClaimRequest,
@@ -87,6 +95,8 @@ export const rideHailingEndpoints = {
   goDriverValidateClaim: defineEndpoint({
     id: 'goDriverValidateClaim',
     method: 'POST',
+    // a POST that only checks whether a claim may be filed: changes nothing
+    effect: 'read',
     path: '/api/v1/go-driver/validate-claim/',
     auth: true,
     body: RideHailingValidateRequest,
@@ -97,6 +107,7 @@ export const rideHailingEndpoints = {
   goLifeCreateOrder: defineEndpoint({
     id: 'goLifeCreateOrder',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/go-life/create-order/',
     auth: true,
     body: RideHailingOrderRequest,
@@ -107,6 +118,7 @@ export const rideHailingEndpoints = {
   goLifeBenefits: defineEndpoint({
     id: 'goLifeBenefits',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/go-life/benefits/',
     auth: true,
     query: RideHailingBenefitsQuery,
@@ -117,6 +129,7 @@ export const rideHailingEndpoints = {
   goLifeCreateClaim: defineEndpoint({
     id: 'goLifeCreateClaim',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/go-life/create-claim/',
     auth: true,
     body: RideHailingClaimRequest,

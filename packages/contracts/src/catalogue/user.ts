@@ -19,6 +19,7 @@ export const userEndpoints = {
   userProfile: defineEndpoint({
     id: 'userProfile',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/user/profile/',
     auth: true,
     response: UserProfile,
@@ -28,6 +29,7 @@ export const userEndpoints = {
   updateUserProfile: defineEndpoint({
     id: 'updateUserProfile',
     method: 'PUT',
+    effect: 'write',
     path: '/api/v1/user/profile/',
     auth: true,
     body: UserProfileUpdate,
@@ -38,6 +40,7 @@ export const userEndpoints = {
   userDetails: defineEndpoint({
     id: 'userDetails',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/user/details/',
     auth: true,
     response: UserDetails,
@@ -48,6 +51,7 @@ export const userEndpoints = {
   userLocations: defineEndpoint({
     id: 'userLocations',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/user/locations/',
     auth: true,
     response: dataList(UserLocation),
@@ -59,6 +63,7 @@ export const userEndpoints = {
   sendPhoneChangeOtp: defineEndpoint({
     id: 'sendPhoneChangeOtp',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/user/update-phone/send_otp/',
     auth: true,
     body: PhoneChangeOtpRequest,
@@ -70,6 +75,7 @@ export const userEndpoints = {
   updatePhone: defineEndpoint({
     id: 'updatePhone',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/user/update-phone/',
     auth: true,
     body: UpdatePhoneRequest,
@@ -81,6 +87,7 @@ export const userEndpoints = {
   updateEmail: defineEndpoint({
     id: 'updateEmail',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/user/update-email/',
     auth: true,
     body: EmailRequest,
@@ -92,6 +99,7 @@ export const userEndpoints = {
   addEmail: defineEndpoint({
     id: 'addEmail',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/user/add-email/',
     auth: true,
     body: EmailRequest,
@@ -102,6 +110,7 @@ export const userEndpoints = {
   fileUpload: defineEndpoint({
     id: 'fileUpload',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/file/upload/',
     auth: true,
     body: FileUploadRequest,
@@ -114,6 +123,7 @@ export const userEndpoints = {
   documents: defineEndpoint({
     id: 'documents',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/user/documents/',
     auth: true,
     response: dataList(UserDocument),
@@ -123,6 +133,7 @@ export const userEndpoints = {
   addDocument: defineEndpoint({
     id: 'addDocument',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/user/documents/',
     auth: true,
     body: UserDocumentInput,
@@ -133,6 +144,7 @@ export const userEndpoints = {
   updateDocument: defineEndpoint({
     id: 'updateDocument',
     method: 'PUT',
+    effect: 'write',
     path: '/api/v1/user/documents/:id/',
     auth: true,
     params: IdParams,
@@ -144,6 +156,7 @@ export const userEndpoints = {
   deleteDocument: defineEndpoint({
     id: 'deleteDocument',
     method: 'DELETE',
+    effect: 'write',
     path: '/api/v1/user/documents/:id/',
     auth: true,
     params: IdParams,
@@ -154,6 +167,7 @@ export const userEndpoints = {
   bankAccounts: defineEndpoint({
     id: 'bankAccounts',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/user/bank-account/',
     auth: true,
     response: dataList(BankAccount),
@@ -163,6 +177,7 @@ export const userEndpoints = {
   addBankAccount: defineEndpoint({
     id: 'addBankAccount',
     method: 'POST',
+    effect: 'write',
     path: '/api/v1/user/bank-account/',
     auth: true,
     body: BankAccountInput,
@@ -173,6 +188,7 @@ export const userEndpoints = {
   updateBankAccount: defineEndpoint({
     id: 'updateBankAccount',
     method: 'PUT',
+    effect: 'write',
     path: '/api/v1/user/bank-account/:id/',
     auth: true,
     params: IdParams,
@@ -184,6 +200,7 @@ export const userEndpoints = {
   deleteBankAccount: defineEndpoint({
     id: 'deleteBankAccount',
     method: 'DELETE',
+    effect: 'write',
     path: '/api/v1/user/bank-account/:id/',
     auth: true,
     params: IdParams,
@@ -194,6 +211,7 @@ export const userEndpoints = {
   masterDataBanks: defineEndpoint({
     id: 'masterDataBanks',
     method: 'GET',
+    effect: 'read',
     path: '/api/v1/master-data/banks/',
     auth: true,
     response: dataList(Bank),
