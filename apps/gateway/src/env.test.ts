@@ -51,6 +51,19 @@ describe('gateway env', () => {
     expect(readEnv({}).METRICS_TOKEN).toBeUndefined();
   });
 
+  it('takes several secrets to rotate, each long enough, the first not the public one in production', () => {
+    const [next, current] = ['n'.repeat(40), 'c'.repeat(40)];
+    expect(readEnv({ SESSION_SECRET: `${next},${current}` }).SESSION_SECRET).toBe(`${next},${current}`);
+    expect(() => readEnv({ SESSION_SECRET: `${next},short` })).toThrow(/each of them/);
+    expect(() =>
+      readEnv({
+        NODE_ENV: 'production',
+        METRICS_ENABLED: 'false',
+        SESSION_SECRET: `dev-only-session-secret-change-me-0123456789,${next}`,
+      }),
+    ).toThrow(/public development secret/);
+  });
+
   it('refuses a bad upstream URL and a short secret', () => {
     expect(() => readEnv({ UPSTREAM_URL: 'not a url' })).toThrow(/UPSTREAM_URL/);
     expect(() => readEnv({ SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);

@@ -16,7 +16,17 @@ const EnvSchema = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Port of the embedded mock upstream (only when UPSTREAM_URL is unset). */
     MOCK_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
-    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    /**
+     * The secret sessions, file refs and upload ids are sealed with; several separated by commas to rotate it:
+     * the first seals, each one opens (session.ts).
+     */
+    SESSION_SECRET: z
+      .string()
+      .refine((value) => {
+        const secrets = value.split(',').map((item) => item.trim());
+        return secrets.every((item) => item.length >= 32);
+      }, 'SESSION_SECRET must be at least 32 characters (each of them, when several are separated by commas)')
+      .optional(),
     SESSION_MAX_AGE_SECONDS: z.coerce
       .number()
       .int()
@@ -104,7 +114,8 @@ const EnvSchema = z
       });
       return z.NEVER;
     }
-    const devSecret = !env.SESSION_SECRET || env.SESSION_SECRET === DEV_SESSION_SECRET;
+    const sealingSecret = env.SESSION_SECRET?.split(',')[0]?.trim();
+    const devSecret = !sealingSecret || sealingSecret === DEV_SESSION_SECRET;
     if (production && devSecret && !env.ALLOW_DEV_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -126,7 +137,7 @@ const EnvSchema = z
       return z.NEVER;
     }
     if (env.SESSION_SECRET) {
-      const source = env.SESSION_SECRET === DEV_SESSION_SECRET ? 'development' : 'configured';
+      const source = sealingSecret === DEV_SESSION_SECRET ? 'development' : 'configured';
       return { ...env, SESSION_SECRET: env.SESSION_SECRET, sessionSecretSource: source } as const;
     }
     if (env.ALLOW_DEV_SECRET) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionData } from '../test/session-fixture.ts';
-import { checkSession, createSessionCodec, sessionUserKey } from './session.ts';
+import { checkSession, createSealer, createSessionCodec, secretList, sessionUserKey } from './session.ts';
 
 const session = sessionData();
 
@@ -25,6 +25,37 @@ describe('session codec', () => {
     expect(codec.open(other.seal(session))).toBeNull();
     expect(codec.open('not-a-session')).toBeNull();
     expect(codec.open(undefined)).toBeNull();
+  });
+});
+
+describe('rotating SESSION_SECRET', () => {
+  const OLD = 'old-secret-'.padEnd(40, 'o');
+  const NEW = 'new-secret-'.padEnd(40, 'n');
+
+  it('opens what the old secret sealed while it is listed, and seals with the first one only', () => {
+    const sealedBefore = createSessionCodec(OLD, null).seal(session);
+    const rotated = createSessionCodec(`${NEW},${OLD}`, null);
+    expect(rotated.open(sealedBefore)).toEqual(session);
+    // A renewed cookie is sealed with the new secret: it opens once the old one is gone.
+    const sealedAfter = rotated.seal(session);
+    expect(createSessionCodec(NEW, null).open(sealedAfter)).toEqual(session);
+    expect(createSessionCodec(OLD, null).open(sealedAfter)).toBeNull();
+    // With the old secret removed, its cookies no longer open.
+    expect(createSessionCodec(NEW, null).open(sealedBefore)).toBeNull();
+  });
+
+  it('keeps each purpose’s values apart under every secret (one HKDF key per secret and purpose)', () => {
+    const fileRefSealer = createSealer([NEW, OLD], 'file-ref');
+    const sessionSealer = createSealer([NEW, OLD]);
+    const text = JSON.stringify(session);
+    expect(sessionSealer.open(fileRefSealer.seal(text))).toBeNull();
+    expect(createSealer(OLD, 'file-ref').open(createSealer(OLD).seal(text))).toBeNull();
+    expect(fileRefSealer.open(createSealer(OLD, 'file-ref').seal(text, { stable: true }))).toBe(text);
+  });
+
+  it('reads a list with spaces, and needs at least one secret', () => {
+    expect(secretList(` ${NEW} , ${OLD} `)).toEqual([NEW, OLD]);
+    expect(() => createSealer(' , ')).toThrow(/at least one secret/);
   });
 });
 

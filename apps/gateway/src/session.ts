@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ServiceName, User } from '@portal/contracts/entities/user';
 import { tenantKey } from './mock-tenant/tenant.ts';
@@ -100,16 +100,43 @@ export async function checkSession(
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+/** A fixed salt of this application: HKDF's extract step with it turns any secret into a key of its own here. */
+const HKDF_SALT = 'insurance-portal/sealed-values';
+
+/**
+ * The secrets values are sealed with: `SESSION_SECRET` is one secret or several separated by commas, newest
+ * first. The first seals; every one still opens, so a secret can be replaced without signing anybody out.
+ */
+export function secretList(secret: string | readonly string[]): string[] {
+  const list = typeof secret === 'string' ? secret.split(',') : [...secret];
+  return list.map((item) => item.trim()).filter((item) => item.length > 0);
+}
+
+interface SealingKey {
+  /** One byte naming the key in each sealed value, so opening tries the right key first, not every one. */
+  id: number;
+  key: Buffer;
+  /** For `stable` sealing: the IV is an HMAC of the text under this key. */
+  ivKey: Buffer;
+}
+
+/** HKDF-SHA-256 (RFC 5869): a key per secret and purpose, never the secret's bare hash. */
+function sealingKey(secret: string, purpose: string): SealingKey {
+  const derive = (info: string) => Buffer.from(hkdfSync('sha256', secret, HKDF_SALT, info, 32));
+  const key = derive(`aes-256-gcm:${purpose}`);
+  const id = createHmac('sha256', key).update('key id').digest()[0] as number;
+  return { id, key, ivKey: derive(`stable-iv:${purpose}`) };
+}
 
 /**
  * AES-256-GCM over text: unreadable and tamper-evident without the secret. `purpose` derives a separate key
- * per use, so a value sealed for one use (a file ref) never opens as another (a session).
+ * per use, so a value sealed for one use (a file ref) never opens as another (a session). With several secrets
+ * (rotation), the first seals and each opens.
  */
-export function createSealer(secret: string, purpose?: string) {
-  const key = createHash('sha256')
-    .update(purpose ? `${purpose}:${secret}` : secret)
-    .digest();
-  const ivKey = createHash('sha256').update('iv').update(key).digest();
+export function createSealer(secret: string | readonly string[], purpose = 'session') {
+  const keys = secretList(secret).map((item) => sealingKey(item, purpose));
+  const [sealing] = keys;
+  if (!sealing) throw new Error('createSealer needs at least one secret');
   return {
     /**
      * `stable`: the same text always seals to the same output (the IV comes from an HMAC of the text), so a
@@ -117,26 +144,31 @@ export function createSealer(secret: string, purpose?: string) {
      */
     seal(text: string, { stable = false }: { stable?: boolean } = {}): string {
       const iv = stable
-        ? createHmac('sha256', ivKey).update(text).digest().subarray(0, IV_BYTES)
+        ? createHmac('sha256', sealing.ivKey).update(text).digest().subarray(0, IV_BYTES)
         : randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const cipher = createCipheriv('aes-256-gcm', sealing.key, iv);
       const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+      return Buffer.concat([Buffer.from([sealing.id]), iv, cipher.getAuthTag(), body]).toString('base64url');
     },
-    /** The sealed text, or null when it was not sealed with this key or was changed. */
+    /** The sealed text, or null when it was not sealed with one of the keys or was changed. */
     open(sealed: string | undefined): string | null {
       if (!sealed) return null;
-      try {
-        const raw = Buffer.from(sealed, 'base64url');
-        const iv = raw.subarray(0, IV_BYTES);
-        const tag = raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES);
-        const decipher = createDecipheriv('aes-256-gcm', key, iv);
-        decipher.setAuthTag(tag);
-        const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
-        return text.toString('utf8');
-      } catch {
-        return null;
+      const raw = Buffer.from(sealed, 'base64url');
+      if (raw.length < 1 + IV_BYTES + TAG_BYTES) return null;
+      const iv = raw.subarray(1, 1 + IV_BYTES);
+      const tag = raw.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
+      const body = raw.subarray(1 + IV_BYTES + TAG_BYTES);
+      for (const candidate of keys) {
+        if (candidate.id !== raw[0]) continue;
+        try {
+          const decipher = createDecipheriv('aes-256-gcm', candidate.key, iv);
+          decipher.setAuthTag(tag);
+          return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+        } catch {
+          // Another key with the same one-byte id, or a changed value: try the next.
+        }
       }
+      return null;
     },
   };
 }
@@ -166,7 +198,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * The session cookie: the session data sealed (the key is the secret's plain hash, as cookies have always been).
+ * The session cookie: the session data sealed with the `session` key of each secret (the first seals).
  *
  * Opening is remembered per sealed value, bounded in entries and time. It is a pure function of the value and the
  * secret — the value is authenticated (GCM), so one value opens to one session only, never another user's — and
@@ -175,7 +207,7 @@ function deepFreeze<T>(value: T): T {
  * The opened data is frozen: requests that share it cannot change it for each other.
  */
 export function createSessionCodec(
-  secret: string,
+  secret: string | readonly string[],
   cache: OpenedSessionCache | null = DEFAULT_OPENED_SESSION_CACHE,
   now: () => number = () => Date.now(),
 ) {

@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { buildGatewayApp } from '../src/app.ts';
 import { readEnv } from '../src/env.ts';
 import { createSessionCodec, type SessionData } from '../src/session.ts';
 import { freePort } from './free-port.ts';
 import { addFault } from './mock-faults.ts';
 import { changePhone } from './phone-change.ts';
 import { sessionData } from './session-fixture.ts';
-import { DEMO, login, stackPerTest } from './stack.ts';
+import { DEMO, GENEROUS_LIMITS, login, stackPerTest } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 
 /**
@@ -186,6 +187,42 @@ describe('logout, a new login and a phone change end the old session at the gate
     // With the broker unable to say, the gateway would otherwise fall back on the cookie's session.
     await addFault(mockUrl, { path: '/api/v1/auth/verify-session/', status: 503 });
     expect((await otherDevice.query('auth.session')).data).toBeNull();
+  });
+});
+
+describe('rotating SESSION_SECRET', () => {
+  it('keeps everybody signed in: the old secret still opens, new cookies are sealed with the new one', async () => {
+    const { baseUrl, mockUrl } = await start();
+    const { client } = await login(baseUrl);
+    const gatewayOn = async (secret: string) => {
+      const gateway = await buildGatewayApp({
+        env: readEnv({ LOG_LEVEL: 'silent', ...GENEROUS_LIMITS, SESSION_SECRET: secret }),
+        upstreamUrl: mockUrl,
+        webDistDir: null,
+        logger: false,
+      });
+      rotated.push(gateway);
+      return gateway.listen({ port: 0, host: '127.0.0.1' });
+    };
+    const rotated: Awaited<ReturnType<typeof buildGatewayApp>>[] = [];
+    const NEW = 'the-next-session-secret-0123456789abcdef';
+    try {
+      // The same browser, after the deploy that lists the new secret first.
+      const during = await gatewayOn(`${NEW},${SECRET}`);
+      const sameBrowser = createTrpcHttp(during);
+      for (const [name, value] of client.jar) sameBrowser.jar.set(name, value);
+      expect((await sameBrowser.query('user.profile')).status).toBe(200);
+      // A login now is sealed with the new secret: it holds once the old one is removed, and not before.
+      const { client: fresh } = await login(during);
+      const after = createTrpcHttp(await gatewayOn(NEW));
+      for (const [name, value] of fresh.jar) after.jar.set(name, value);
+      expect((await after.query('user.profile')).status).toBe(200);
+      const before = createTrpcHttp(baseUrl);
+      for (const [name, value] of fresh.jar) before.jar.set(name, value);
+      expect((await before.query('user.profile')).status).toBe(401);
+    } finally {
+      for (const gateway of rotated) await gateway.close();
+    }
   });
 });
 
