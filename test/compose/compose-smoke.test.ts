@@ -130,6 +130,30 @@ describe.skipIf(noEngine !== null)('docker-compose.yml', () => {
     expect(cookie).not.toMatch(/;\s*Secure/i);
   });
 
+  it('runs the broker contract probe inside the gateway image, as its operators would', async () => {
+    const { container } = gateways[0]!;
+    const probe = await container.exec([
+      'npm',
+      'run',
+      '--silent',
+      'probe:broker',
+      '--',
+      '--url',
+      'http://mock-upstream:4010',
+      '--phone',
+      '6281200000001',
+      '--otp',
+      '123456',
+      '--out',
+      '/tmp/',
+    ]);
+    expect(probe.output).toMatch(/0 drifts/);
+    expect(probe.exitCode).toBe(0);
+    const report = await container.exec(['cat', '/tmp/probe-report.json']);
+    expect(report.exitCode).toBe(0);
+    expect(JSON.parse(report.output)).toMatchObject({ summary: expect.objectContaining({ drifts: 0 }) });
+  });
+
   it('runs the gateways, the mock and Redis as non-root users', async () => {
     const containers = [
       ...gateways.map(({ container }) => container),
