@@ -24,7 +24,8 @@ export function recordingDocument(recording: Recording) {
 /**
  * The recording a proxying tenant keeps: each forwarded call and its answer, masked, in the order the answers
  * came. With a file (MOCK_RECORD_FILE), the whole document is written again after every call, to a temporary
- * file renamed over the old one, so a mock that is killed leaves a complete document behind.
+ * file renamed over the old one, so a mock that is killed leaves a complete document behind. A new recording
+ * (after a reset) writes the file at its first call, so a reset alone never empties the last run's file.
  */
 export class RecordingLog {
   private readonly masker = new RecordingMasker();
@@ -34,9 +35,7 @@ export class RecordingLog {
   constructor(
     readonly broker: string,
     readonly file: string | undefined,
-  ) {
-    this.save();
-  }
+  ) {}
 
   get size(): number {
     return this.exchanges.length;
