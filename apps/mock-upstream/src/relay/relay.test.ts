@@ -444,49 +444,45 @@ describe('record and replay', () => {
     expect((await admin(mock.url, 'GET', '/recording')).status).toBe(404);
   });
 
-  it('a read does not jump over a recorded write that has not been replayed', async () => {
+  /**
+   * Records polls of a claim's chat around one message (`pollsBefore`, then the message, then `pollsAfter`),
+   * closes the broker and replays: answers the replaying mock, how to count the messages and how to send one.
+   */
+  async function replayedChat(pollsBefore: number, pollsAfter: number) {
     const broker = await start();
     const mock = await start();
     await admin(mock.url, 'PUT', '/proxy', { url: broker.url, record: true });
     const { token } = await login(mock.url);
     const chat = `${mock.url}/api/v1/tanya/comments/?entity_ref_id=clm_1101`;
-    const message = { entity_ref_id: 'clm_1101', message: 'Halo' };
-    for (let poll = 0; poll < 3; poll += 1) await send('GET', chat, { token });
-    await send('POST', `${mock.url}/api/v1/tanya/add-comments/`, { token, json: message });
-    for (let poll = 0; poll < 3; poll += 1) await send('GET', chat, { token });
+    const sendMessage = () =>
+      send('POST', `${mock.url}/api/v1/tanya/add-comments/`, {
+        token,
+        json: { entity_ref_id: 'clm_1101', message: 'Halo' },
+      });
+    for (let poll = 0; poll < pollsBefore; poll += 1) await send('GET', chat, { token });
+    await sendMessage();
+    for (let poll = 0; poll < pollsAfter; poll += 1) await send('GET', chat, { token });
     const document = (await admin(mock.url, 'GET', '/recording')).body;
     await broker.app.close();
     await admin(mock.url, 'PUT', '/import', document);
-
     const count = async () =>
       ((await send('GET', chat, { token })).body as { comments: unknown[] }).comments.length;
+    return { count, sendMessage };
+  }
+
+  it('a read does not jump over a recorded write that has not been replayed', async () => {
+    const { count, sendMessage } = await replayedChat(3, 3);
     const before = await count();
     for (let poll = 0; poll < 4; poll += 1) expect(await count()).toBe(before);
-    expect(
-      (await send('POST', `${mock.url}/api/v1/tanya/add-comments/`, { token, json: message })).status,
-    ).toBe(201);
+    expect((await sendMessage()).status).toBe(201);
     expect(await count()).toBe(before + 1);
     expect(await count()).toBe(before + 1);
   });
 
   it('a read after a replayed write shows the state after it, with fewer polls than recorded before', async () => {
-    const broker = await start();
-    const mock = await start();
-    await admin(mock.url, 'PUT', '/proxy', { url: broker.url, record: true });
-    const { token } = await login(mock.url);
-    const chat = `${mock.url}/api/v1/tanya/comments/?entity_ref_id=clm_1101`;
-    const message = { entity_ref_id: 'clm_1101', message: 'Halo' };
-    for (let poll = 0; poll < 3; poll += 1) await send('GET', chat, { token });
-    await send('POST', `${mock.url}/api/v1/tanya/add-comments/`, { token, json: message });
-    await send('GET', chat, { token });
-    const document = (await admin(mock.url, 'GET', '/recording')).body;
-    await broker.app.close();
-    await admin(mock.url, 'PUT', '/import', document);
-
-    const count = async () =>
-      ((await send('GET', chat, { token })).body as { comments: unknown[] }).comments.length;
+    const { count, sendMessage } = await replayedChat(3, 1);
     const before = await count();
-    await send('POST', `${mock.url}/api/v1/tanya/add-comments/`, { token, json: message });
+    await sendMessage();
     expect(await count()).toBe(before + 1);
   });
 
