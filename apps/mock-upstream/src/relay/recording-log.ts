@@ -1,5 +1,6 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { maskContextOf } from '../admin/journal-masking.ts';
+import { MockHttpError } from '../routes/mock-error.ts';
 import { SCENARIO_FORMAT } from '../tenants/scenario-format.ts';
 import { localize, moveOriginIn } from './origins.ts';
 import type { BrokerAnswer, RelayCall } from './relay-call.ts';
@@ -126,7 +127,15 @@ export class RecordingLog {
   private save(): void {
     if (this.file === undefined) return;
     const temporary = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(recordingDocument(this.recording()), null, 2)}\n`);
-    renameSync(temporary, this.file);
+    try {
+      writeFileSync(temporary, `${JSON.stringify(recordingDocument(this.recording()), null, 2)}\n`);
+      renameSync(temporary, this.file);
+    } catch (error) {
+      // The call was answered by the broker and is recorded in memory; the caller learns the file is not.
+      throw new MockHttpError(500, {
+        error: `The recording could not be written to MOCK_RECORD_FILE ${this.file}: ${(error as Error).message}`,
+        code: 'recording_file_failed',
+      });
+    }
   }
 }

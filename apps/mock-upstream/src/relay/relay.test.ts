@@ -211,6 +211,21 @@ describe('proxy mode', () => {
     expect((await admin(mock.url, 'GET', '/proxy')).body).toMatchObject({ unreachable: 1 });
   });
 
+  it('says so when the recording file cannot be written, and keeps the call in the recording', async () => {
+    const broker = await start();
+    const file = join(tmpdir(), 'no-such-folder-for-recordings', 'run.json');
+    const mock = await start({ proxy: { url: broker.url, paths: null, record: true, recordFile: file } });
+    const answer = await send('POST', `${mock.url}/api/v1/user/send_otp/`, {
+      json: { phone: BUDI, medium: 'sms', language_code: 'id' },
+    });
+    expect(answer.status).toBe(500);
+    expect(answer.body).toMatchObject({ code: 'recording_file_failed' });
+    expect(answer.body.error).toContain(file);
+    expect((await admin(mock.url, 'GET', '/proxy')).body).toMatchObject({
+      recording: { exchanges: 1, file },
+    });
+  });
+
   it('rewrites the broker’s signed URLs to the mock, so an upload and its read go through the proxy', async () => {
     const broker = await start();
     const mock = await start();
