@@ -40,7 +40,7 @@ const keyAlternatives = [...SECRET_KEYS].join('|');
 /** A secret query parameter inside a URL anywhere in a string. */
 const SECRET_URL_PARAMETER = new RegExp(`([?&](?:${keyAlternatives})=)[^&#\\s"'<>]*`, 'gi');
 /** A bearer credential written out in a string. */
-const BEARER_CREDENTIAL = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
+export const BEARER_CREDENTIAL = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
 /** A secret member of JSON text that could not be parsed (a body cut at the cap): its value, closed or cut. */
 const SECRET_JSON_MEMBER = new RegExp(
   `("(?:${keyAlternatives})"\\s*:\\s*)(?:"(?:[^"\\\\]|\\\\.)*(?:"|$)|-?\\d[\\d.eE+-]*|true|false)`,
@@ -64,10 +64,18 @@ function isSecretMember(
   context: MaskContext,
 ): boolean {
   if (value === null || value === undefined) return false;
-  const lower = key.toLowerCase();
-  if (SECRET_KEYS.has(lower)) return true;
+  return SECRET_KEYS.has(key.toLowerCase()) || isOtpCodeMember(key, value, siblings, context);
+}
+
+/** A member `code` holding an OTP code: 4 to 8 digits, on an OTP call or beside an `operation_id`. */
+export function isOtpCodeMember(
+  key: string,
+  value: unknown,
+  siblings: Record<string, unknown>,
+  context: MaskContext,
+): boolean {
   return (
-    lower === 'code' &&
+    key.toLowerCase() === 'code' &&
     (typeof value === 'string' || typeof value === 'number') &&
     OTP_CODE.test(String(value)) &&
     (context.otpCall || 'operation_id' in siblings)
