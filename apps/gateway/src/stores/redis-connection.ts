@@ -10,7 +10,7 @@ import { Redis, ReplyError } from 'ioredis';
 /** A command that has no answer by then fails (the caller answers 503); a local Redis answers in a millisecond. */
 export const DEFAULT_COMMAND_TIMEOUT_MS = 500;
 /** How long the gateway tries to reach Redis at start before refusing to start (a probe restarts it anyway). */
-export const STARTUP_MS = 4000;
+export const STARTUP_MS = 3000;
 /** One connection attempt, TCP and Redis's hello included. */
 const CONNECT_TIMEOUT_MS = 1000;
 /** Between two start-up attempts while Redis refuses (it may be starting beside us). */
@@ -51,6 +51,11 @@ export function describeRedisProblem(error: unknown, where: string): string {
   return `Redis at ${where} cannot be used: ${message}`;
 }
 
+/** REDIS_URL names a Redis the gateway cannot use; the message is one line naming the cause. */
+export class RedisUnusable extends Error {
+  override name = 'RedisUnusable';
+}
+
 export interface RedisConnection {
   redis: Redis;
   /** Called with every connection error once running (ioredis reports each failed reconnect). */
@@ -58,7 +63,7 @@ export interface RedisConnection {
 }
 
 /**
- * Connects to `url` or throws, within `STARTUP_MS`, an Error whose message is one line naming the cause. A
+ * Connects to `url` or throws, within `STARTUP_MS`, `RedisUnusable` with one line naming the cause. A
  * refused or silent connection is tried again until then; a refused password or a server that does not speak
  * Redis is refused at once.
  */
@@ -106,7 +111,7 @@ export async function connectRedis(options: {
     const problem = outcome === 'late' ? new Error('timed out') : (cause ?? outcome);
     if (outcome === 'late' || !worthRetrying(problem) || left < STARTUP_PAUSE_MS + CONNECT_TIMEOUT_MS) {
       redis.disconnect();
-      throw new Error(`REDIS_URL: ${describeRedisProblem(problem, where)}`, { cause: problem });
+      throw new RedisUnusable(`REDIS_URL: ${describeRedisProblem(problem, where)}`, { cause: problem });
     }
     await sleep(STARTUP_PAUSE_MS);
   }
