@@ -10,7 +10,7 @@ import { Redis, ReplyError } from 'ioredis';
 /** A command that has no answer by then fails (the caller answers 503); a local Redis answers in a millisecond. */
 export const DEFAULT_COMMAND_TIMEOUT_MS = 500;
 /** How long the gateway tries to reach Redis at start before refusing to start (a probe restarts it anyway). */
-export const STARTUP_MS = 3000;
+const STARTUP_MS = 3000;
 /** One connection attempt, TCP and Redis's hello included. */
 const CONNECT_TIMEOUT_MS = 1000;
 /** Between two start-up attempts while Redis refuses (it may be starting beside us). */
@@ -70,7 +70,6 @@ export interface RedisConnection {
 export async function connectRedis(options: {
   url: string;
   commandTimeoutMs: number;
-  startupMs?: number;
 }): Promise<RedisConnection> {
   let running = false;
   const redis = new Redis(options.url, {
@@ -93,7 +92,7 @@ export async function connectRedis(options: {
     for (const listener of listeners) listener(error);
   });
 
-  const deadline = performance.now() + (options.startupMs ?? STARTUP_MS);
+  const deadline = performance.now() + STARTUP_MS;
   for (;;) {
     cause = undefined;
     const left = deadline - performance.now();

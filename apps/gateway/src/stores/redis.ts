@@ -196,14 +196,11 @@ export async function createRedisStores(options: {
   /** Tests: a clock for budgets instead of Redis's own time. */
   now?: Clock;
   commandTimeoutMs?: number;
-  /** How long to try at start before refusing (tests shorten it). */
-  startupMs?: number;
 }): Promise<GatewayStores> {
   const { log, prefix } = options;
   const { redis, onError } = await connectRedis({
     url: options.url,
     commandTimeoutMs: options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS,
-    startupMs: options.startupMs,
   });
   const breaker = createCircuitBreaker({
     name: 'redis',
