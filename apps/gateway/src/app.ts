@@ -78,7 +78,7 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
   await app.register(rateLimit, {
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    ...rateLimitStorage(stores, env),
+    ...rateLimitStorage(stores),
     // Per address within the tenant, so two tenants' tests from one machine do not share a window.
     ...(mockTenants ? { keyGenerator: rateLimitKey } : {}),
   });
@@ -137,7 +137,9 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
   await app.register(fileRoutes, { config });
   if (mockTenants) await app.register(qaTenantPage, { secureCookies: transport.secureCookies });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  // Liveness of this process alone: never counted against a rate limit (a refused probe restarts a sound
+  // replica) and so never waiting on Redis (decision record 0036).
+  app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
   registerReadiness(app, config);
 
   await registerWebApp(app, options.webDistDir);

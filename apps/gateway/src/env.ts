@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { parseTrustedProxies } from './client-address.ts';
+import { DEFAULT_COMMAND_TIMEOUT_MS } from './stores/redis-connection.ts';
 
 /** Public (it is in the repository): it may seal sessions only where someone asked for it (ALLOW_DEV_SECRET). */
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
@@ -73,6 +74,11 @@ const EnvSchema = z
     REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
     /** Prefix of every key the gateway writes to Redis (several portals or environments on one Redis). */
     REDIS_KEY_PREFIX: z.string().default('portal:'),
+    /**
+     * A Redis command without an answer by then fails, and the call that needed it answers 503 "try again soon"
+     * (decision record 0036). Keep it well under a page's and a probe's patience (1 s).
+     */
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(20).max(5000).default(DEFAULT_COMMAND_TIMEOUT_MS),
     /** Codes sent (send or resend, login or phone change) to one phone number in 10 minutes, whatever the address. */
     OTP_PHONE_SENDS_PER_10_MIN: z.coerce.number().int().min(1).default(3),
     /** The same per phone number in 24 hours. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { readEnv } from './env.ts';
 import { buildGatewayApp } from './app.ts';
 import { QA_TENANT_PATH } from './mock-tenant/qa-page.ts';
+import { RedisUnusable } from './stores/redis-connection.ts';
 
 const env = readEnv();
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -26,7 +27,14 @@ if (!upstreamUrl) {
   upstreamUrl = `http://127.0.0.1:${env.MOCK_PORT}`;
 }
 
-const app = await buildGatewayApp({ env, upstreamUrl, webDistDir: env.WEB_DIST_DIR ?? defaultWebDist });
+const app = await buildGatewayApp({ env, upstreamUrl, webDistDir: env.WEB_DIST_DIR ?? defaultWebDist }).catch(
+  (error: unknown) => {
+    // A Redis that cannot be used is named in one line, as a bad setting is (env.ts), not in a stack trace.
+    if (!(error instanceof RedisUnusable)) throw error;
+    process.stderr.write(`Gateway cannot start: ${error.message}\n`);
+    process.exit(1);
+  },
+);
 await app.listen({ port: env.PORT, host: env.HOST });
 
 const url = `http://localhost:${env.PORT}`;

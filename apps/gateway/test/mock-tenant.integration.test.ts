@@ -248,12 +248,16 @@ describe('with MOCK_TENANT_PASSTHROUGH', () => {
 
   it('keeps the request rate limit per address apart per tenant', async () => {
     const { baseUrl } = await start({ RATE_LIMIT_PER_MINUTE: '3' });
-    const health = async (tenant: string) =>
-      (await fetch(`${baseUrl}/healthz`, { headers: { [TENANT]: tenant } })).status;
-    expect([await health('qa-a'), await health('qa-a'), await health('qa-a'), await health('qa-a')]).toEqual([
-      200, 200, 200, 429,
-    ]);
-    expect(await health('qa-b')).toBe(200);
+    // Any rate-limited call will do (the liveness probe is not one): the anonymous session check.
+    const session = async (tenant: string) =>
+      (await fetch(`${baseUrl}/trpc/auth.session`, { headers: { [TENANT]: tenant } })).status;
+    expect([
+      await session('qa-a'),
+      await session('qa-a'),
+      await session('qa-a'),
+      await session('qa-a'),
+    ]).toEqual([200, 200, 200, 429]);
+    expect(await session('qa-b')).toBe(200);
   });
 
   it('keeps idempotency keys and chat watchers apart per tenant', async () => {

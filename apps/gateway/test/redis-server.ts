@@ -45,31 +45,70 @@ function noteNotRun(): void {
 export interface RedisServer {
   url: string;
   port: number;
+  /** Freezes the process (SIGSTOP): connections stay open, nothing is answered — a hung Redis. */
+  freeze(): void;
+  /** Lets a frozen process run again (SIGCONT). */
+  thaw(): void;
+  /** Kills the process at once (SIGKILL), as a crash or an OOM kill would. */
+  kill(): Promise<void>;
+  /** Starts redis-server again on the same port (empty: nothing is saved). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** A throwaway redis-server on a free local port, with its files in a temporary folder and nothing saved. */
-export async function startRedisServer(): Promise<RedisServer> {
+const spawnRedis = (port: number, dir: string, extraArgs: string[]) =>
+  spawn(
+    REDIS_SERVER_BIN ?? 'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      ...extraArgs,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+
+async function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGCONT');
+  child.kill(signal);
+  await exited;
+}
+
+/**
+ * A throwaway redis-server on a free local port, with its files in a temporary folder and nothing saved;
+ * `password` makes it ask for one.
+ */
+export async function startRedisServer(options: { password?: string } = {}): Promise<RedisServer> {
+  const extraArgs = options.password ? ['--requirepass', options.password] : [];
+  if (!REDIS_SERVER_BIN) throw new Error(redisMissing ?? 'redis-server not found');
   const dir = await mkdtemp(join(tmpdir(), 'gateway-redis-'));
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
-    if (!REDIS_SERVER_BIN) throw new Error(redisMissing ?? 'redis-server not found');
-    const child = spawn(
-      REDIS_SERVER_BIN,
-      ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    let child = spawnRedis(port, dir, extraArgs);
     try {
       await ready(child);
       return {
         url: `redis://127.0.0.1:${port}`,
         port,
+        freeze: () => void child.kill('SIGSTOP'),
+        thaw: () => void child.kill('SIGCONT'),
+        kill: () => ended(child, 'SIGKILL'),
+        async restart() {
+          await ended(child, 'SIGKILL');
+          child = spawnRedis(port, dir, extraArgs);
+          await ready(child);
+        },
         async stop() {
-          if (child.exitCode === null) {
-            const exited = new Promise((resolve) => child.once('exit', resolve));
-            child.kill('SIGTERM');
-            await exited;
-          }
+          await ended(child, 'SIGTERM');
           await rm(dir, { recursive: true, force: true });
         },
       };

@@ -1,14 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { createServer as createNetServer, type AddressInfo, type Server } from 'node:net';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { tenantStores } from '../src/mock-tenant/tenant.ts';
+import { readEnv } from '../src/env.ts';
 import { createStores } from '../src/stores/index.ts';
 import { createRedisStores } from '../src/stores/redis.ts';
 import { storeContract } from '../src/stores/store-contract.ts';
 import type { GatewayStores } from '../src/stores/types.ts';
 import { redisMissing, redisServerPerFile, startRedisServer } from './redis-server.ts';
+
+/** Listens on a free local port and answers it. */
+function listening(server: Server | ReturnType<typeof createServer>): Promise<number> {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+}
 
 /** Fastify's own no-op logger: the stores log through whatever the app gives them. */
 const log = Fastify({ logger: false }).log;
@@ -106,7 +116,7 @@ describe.skipIf(redisMissing)('Redis stores (a real redis-server)', () => {
   describe('connection', () => {
     it('is chosen by REDIS_URL, answers ping, and says not ready once Redis is gone', async () => {
       const own = await startRedisServer();
-      const created = await createStores({ REDIS_URL: own.url, REDIS_KEY_PREFIX: 'portal:' }, log);
+      const created = await createStores({ ...readEnv({}), REDIS_URL: own.url }, log);
       try {
         expect(created.kind).toBe('redis');
         expect(await created.ping()).toBe(true);
@@ -124,17 +134,58 @@ describe.skipIf(redisMissing)('Redis stores (a real redis-server)', () => {
       }
     });
 
-    it('refuses to start when REDIS_URL cannot be reached', async () => {
-      const own = await startRedisServer();
-      await own.stop(); // a port nobody listens on now
-      await expect(
-        createRedisStores({ url: own.url, prefix: 'portal:', log, connectAttempts: 2 }),
-      ).rejects.toThrow(/REDIS_URL: Redis cannot be reached/);
-    });
+    /** How a start on `url` is refused: the message, and how long it took. */
+    async function refusal(url: string) {
+      const started = performance.now();
+      const error = await createRedisStores({ url, prefix: 'portal:', log }).then(
+        () => new Error('started'),
+        (refused: Error) => refused,
+      );
+      return { message: error.message, ms: performance.now() - started };
+    }
+
+    it('refuses to start within seconds, naming the cause in one line', async () => {
+      const own = await startRedisServer({ password: 'right-password' });
+      const http = createServer((_request, response) => response.end('not redis'));
+      const silent = createNetServer(() => {});
+      try {
+        const httpPort = await listening(http);
+        const silentPort = await listening(silent);
+        const gone = await startRedisServer();
+        await gone.stop(); // a port nobody listens on now
+        const refusals = [
+          await refusal(gone.url),
+          await refusal(own.url),
+          await refusal(own.url.replace('redis://', 'redis://:wrong-password@')),
+          await refusal(`redis://127.0.0.1:${httpPort}`),
+          await refusal(`redis://127.0.0.1:${silentPort}`),
+        ];
+        expect(refusals.map((refused) => refused.message)).toEqual([
+          `REDIS_URL: connection refused at 127.0.0.1:${gone.port} (is Redis running there?)`,
+          `REDIS_URL: Redis at 127.0.0.1:${own.port} needs a password (redis://:password@host:port, or user:password for an ACL user)`,
+          `REDIS_URL: authentication failed at 127.0.0.1:${own.port}: wrong user or password in REDIS_URL`,
+          `REDIS_URL: not a Redis server at 127.0.0.1:${httpPort} (protocol error: it answered something that is not Redis)`,
+          `REDIS_URL: no answer from 127.0.0.1:${silentPort} in time (not Redis, or it is stuck)`,
+        ]);
+        for (const refused of refusals) expect(refused.ms).toBeLessThan(5000);
+        // With the right password it starts.
+        const stores = await createRedisStores({
+          url: own.url.replace('redis://', 'redis://:right-password@'),
+          prefix: 'portal:',
+          log,
+        });
+        expect(await stores.ping()).toBe(true);
+        await stores.close();
+      } finally {
+        http.close();
+        silent.close();
+        await own.stop();
+      }
+    }, 30_000);
 
     it('is memory without REDIS_URL', async () => {
-      const created = await createStores({ REDIS_URL: undefined, REDIS_KEY_PREFIX: 'portal:' }, log);
-      expect([created.kind, created.redis]).toEqual(['memory', null]);
+      const created = await createStores({ ...readEnv({}), REDIS_URL: undefined }, log);
+      expect([created.kind, created.rateLimitStore]).toEqual(['memory', null]);
     });
   });
 });

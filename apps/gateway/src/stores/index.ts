@@ -6,11 +6,16 @@ import type { GatewayStores } from './types.ts';
 
 /** The gateway's shared state: in Redis when `REDIS_URL` is set (several instances), else in this process. */
 export async function createStores(
-  env: Pick<Env, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>,
+  env: Pick<Env, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'REDIS_COMMAND_TIMEOUT_MS'>,
   log: FastifyBaseLogger,
 ): Promise<GatewayStores> {
   if (env.REDIS_URL) {
-    const stores = await createRedisStores({ url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX, log });
+    const stores = await createRedisStores({
+      url: env.REDIS_URL,
+      prefix: env.REDIS_KEY_PREFIX,
+      log,
+      commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+    });
     log.info(
       { stores: 'redis', prefix: env.REDIS_KEY_PREFIX },
       'sessions, budgets and idempotency keys in Redis',
@@ -23,9 +28,10 @@ export async function createStores(
 
 /**
  * Where @fastify/rate-limit counts requests: in the stores' Redis (one window per address across every instance;
- * when Redis fails, requests pass rather than fail: this limit protects capacity, not accounts) or in memory.
+ * when Redis fails or is slow, requests pass rather than fail or wait: this limit protects capacity, not
+ * accounts, decision record 0036) or in memory.
  */
-export function rateLimitStorage(stores: GatewayStores, env: Pick<Env, 'REDIS_KEY_PREFIX'>) {
-  if (!stores.redis) return {};
-  return { redis: stores.redis, nameSpace: `${env.REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true };
+export function rateLimitStorage(stores: GatewayStores) {
+  if (!stores.rateLimitStore) return {};
+  return { store: stores.rateLimitStore, skipOnError: true };
 }

@@ -17,7 +17,7 @@ describe('memory stores', () => {
   it('are always ready, have no Redis, and share nothing with another set', async () => {
     const one = createMemoryStores();
     const other = createMemoryStores();
-    expect([one.kind, one.redis, await one.ping()]).toEqual(['memory', null, true]);
+    expect([one.kind, one.rateLimitStore, await one.ping()]).toEqual(['memory', null, true]);
     await one.sessions.revoke('s1', 60_000);
     expect(await other.sessions.isActive({ sid: 's1', userKey: 'u', issuedAt: 0 })).toBe(true);
     await one.close();

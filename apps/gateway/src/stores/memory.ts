@@ -115,7 +115,7 @@ export function createMemoryStores(options: { now?: Clock } = {}): GatewayStores
     budgets: createMemoryBudgets(options),
     sessions: createMemorySessionRevocations(options),
     idempotency: createMemoryIdempotencyStore(options),
-    redis: null,
+    rateLimitStore: null,
     ping: async () => true,
     close: async () => {},
   };

@@ -1,9 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import type { IdempotencyStore } from '../idempotency.ts';
-import { portalError } from '../trpc/errors.ts';
+import { createCircuitBreaker } from './circuit-breaker.ts';
+import { guarded, luaScript, type RedisAccess } from './redis-access.ts';
+import { connectRedis, DEFAULT_COMMAND_TIMEOUT_MS, isRedisAnswer } from './redis-connection.ts';
+import { redisRateLimitStore } from './redis-rate-limit.ts';
 import type { BudgetDecision, Budgets, GatewayStores, SessionRevocations } from './types.ts';
 
 /**
@@ -12,19 +14,6 @@ import type { BudgetDecision, Budgets, GatewayStores, SessionRevocations } from 
  */
 
 type Clock = () => number;
-
-/** A Lua script run by its SHA once Redis knows it (EVALSHA), sent whole the first time (EVAL). */
-function luaScript(source: string) {
-  const sha = createHash('sha1').update(source).digest('hex');
-  return async (redis: Redis, keys: string[], args: (string | number)[]): Promise<unknown> => {
-    try {
-      return await redis.evalsha(sha, keys.length, ...keys, ...args);
-    } catch (error) {
-      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
-      return redis.eval(source, keys.length, ...keys, ...args);
-    }
-  };
-}
 
 /**
  * One sliding window per key as a sorted set of attempt times. Counting and deciding happen in one script, so two
@@ -74,25 +63,13 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) 
 return 0
 `);
 
-/** Redis errors become the gateway's retryable 503, never a 500 or a leaked connection message. */
-async function guarded<T>(log: FastifyBaseLogger, what: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    log.error({ err: error, store: what }, 'shared store (Redis) failed');
-    throw portalError('SERVICE_UNAVAILABLE', 'server_problem');
-  }
-}
-
-export function createRedisBudgets(
-  redis: Redis,
-  options: { prefix: string; log: FastifyBaseLogger; now?: Clock },
-): Budgets {
+export function createRedisBudgets(access: RedisAccess, options: { prefix: string; now?: Clock }): Budgets {
+  const { redis } = access;
   const keyOf = (key: string) => `${options.prefix}budget:${key}`;
   async function run(key: string, limit: number, windowMs: number, count: boolean): Promise<BudgetDecision> {
     const member = `${Date.now()}:${randomBytes(6).toString('hex')}`;
     const now = options.now ? String(options.now()) : '';
-    const reply = (await guarded(options.log, 'budgets', () =>
+    const reply = (await guarded(access, 'budgets', () =>
       budgetScript(redis, [keyOf(key)], [now, windowMs, limit, member, count ? '1' : '0']),
     )) as [number, number, number];
     return { allowed: reply[0] === 1, count: reply[1], retryAfterMs: reply[2] };
@@ -101,30 +78,31 @@ export function createRedisBudgets(
     take: (key, limit, windowMs) => run(key, limit, windowMs, true),
     peek: (key, limit, windowMs) => run(key, limit, windowMs, false),
     async reset(key) {
-      await guarded(options.log, 'budgets', () => redis.del(keyOf(key)));
+      await guarded(access, 'budgets', () => redis.del(keyOf(key)));
     },
   };
 }
 
 export function createRedisSessionRevocations(
-  redis: Redis,
-  options: { prefix: string; log: FastifyBaseLogger },
+  access: RedisAccess,
+  options: { prefix: string },
 ): SessionRevocations {
+  const { redis } = access;
   const sidKey = (sid: string) => `${options.prefix}session:revoked:${sid}`;
   const userKey = (user: string) => `${options.prefix}session:user-cutoff:${user}`;
   const ttl = (ms: number) => Math.max(1, Math.ceil(ms));
   return {
     async revoke(sid, ttlMs) {
       // The value is irrelevant; keepLarger keeps the longer TTL if the session was revoked before.
-      await guarded(options.log, 'sessions', () => keepLargerScript(redis, [sidKey(sid)], [1, ttl(ttlMs)]));
+      await guarded(access, 'sessions', () => keepLargerScript(redis, [sidKey(sid)], [1, ttl(ttlMs)]));
     },
     async revokeUser(user, before, ttlMs) {
-      await guarded(options.log, 'sessions', () =>
+      await guarded(access, 'sessions', () =>
         keepLargerScript(redis, [userKey(user)], [Math.floor(before), ttl(ttlMs)]),
       );
     },
     async isActive(session) {
-      const [revoked, cutoff] = await guarded(options.log, 'sessions', () =>
+      const [revoked, cutoff] = await guarded(access, 'sessions', () =>
         redis.mget(sidKey(session.sid), userKey(session.userKey)),
       );
       if (revoked !== null && revoked !== undefined) return false;
@@ -142,9 +120,10 @@ type Remembered = { done: true; value: unknown } | { pending: string };
  * Callers on the same instance share the one in-flight promise without asking Redis again.
  */
 export function createRedisIdempotencyStore(
-  redis: Redis,
-  options: { prefix: string; log: FastifyBaseLogger; pendingMs?: number },
+  access: RedisAccess,
+  options: { prefix: string; pendingMs?: number },
 ): IdempotencyStore {
+  const { redis, breaker, log } = access;
   const pendingMs = options.pendingMs ?? 120_000;
   const inFlight = new Map<string, Promise<unknown>>();
   const keyOf = (key: string) => `${options.prefix}idempotency:${key}`;
@@ -154,11 +133,11 @@ export function createRedisIdempotencyStore(
     let pause = 20;
     for (;;) {
       const token = JSON.stringify({ pending: randomBytes(12).toString('hex') } satisfies Remembered);
-      const claimed = await guarded(options.log, 'idempotency', () =>
+      const claimed = await guarded(access, 'idempotency', () =>
         redis.set(redisKey, token, 'PX', pendingMs, 'NX'),
       );
       if (claimed === 'OK') return runClaimed(redisKey, token, ttlMs, work);
-      const stored = await guarded(options.log, 'idempotency', () => redis.get(redisKey));
+      const stored = await guarded(access, 'idempotency', () => redis.get(redisKey));
       if (stored === null) continue; // the other caller failed (or its result expired) just now: try to claim
       const remembered = JSON.parse(stored) as Remembered;
       if ('done' in remembered) return remembered.value as T;
@@ -173,16 +152,18 @@ export function createRedisIdempotencyStore(
     try {
       value = await work();
     } catch (error) {
-      await deleteIfScript(redis, [redisKey], [token]).catch((deleteError: unknown) =>
-        options.log.error({ err: deleteError }, 'could not forget a failed idempotency key'),
-      );
+      await breaker
+        .run(() => deleteIfScript(redis, [redisKey], [token]))
+        .catch((deleteError: unknown) =>
+          log.error({ err: deleteError }, 'could not forget a failed idempotency key'),
+        );
       throw error;
     }
     const done: Remembered = { done: true, value };
     // The work is done: its result is the answer even if Redis cannot keep it (the marker then expires).
-    await redis
-      .set(redisKey, JSON.stringify(done), 'PX', Math.max(1, ttlMs))
-      .catch((error: unknown) => options.log.error({ err: error }, 'could not store an idempotent result'));
+    await breaker
+      .run(() => redis.set(redisKey, JSON.stringify(done), 'PX', Math.max(1, ttlMs)))
+      .catch((error: unknown) => log.error({ err: error }, 'could not store an idempotent result'));
     return value;
   }
 
@@ -197,13 +178,16 @@ export function createRedisIdempotencyStore(
   };
 }
 
-/** How often (every half second) the gateway tries to reach Redis at startup before refusing to start. */
-const CONNECT_ATTEMPTS = 10;
-const PING_TIMEOUT_MS = 1000;
+/** Failures in a row (timeouts, a lost connection) after which Redis is not asked for a while. */
+const FAILURES_TO_OPEN = 3;
+/** How long Redis is not asked once it keeps failing; then one call tries it again. */
+const OPEN_MS = 1000;
 
 /**
  * Connects to `url` and answers the Redis stores. Fails (and the gateway does not start) when Redis cannot be
- * reached: a fleet that asked for shared state must not quietly run on per-process memory.
+ * used, with the cause in one line: a fleet that asked for shared state must not quietly run on per-process
+ * memory. Running, no call waits on Redis longer than the command timeout, and none at all while the circuit
+ * breaker has found it failing (decision record 0036).
  */
 export async function createRedisStores(options: {
   url: string;
@@ -211,57 +195,54 @@ export async function createRedisStores(options: {
   log: FastifyBaseLogger;
   /** Tests: a clock for budgets instead of Redis's own time. */
   now?: Clock;
-  connectAttempts?: number;
+  commandTimeoutMs?: number;
 }): Promise<GatewayStores> {
   const { log, prefix } = options;
-  const redis = new Redis(options.url, {
-    lazyConnect: true,
-    connectTimeout: 2000,
-    // A request waits for at most one reconnect, then gets its 503 instead of hanging.
-    maxRetriesPerRequest: 1,
-    retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
+  const { redis, onError } = await connectRedis({
+    url: options.url,
+    commandTimeoutMs: options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS,
+  });
+  const breaker = createCircuitBreaker({
+    name: 'redis',
+    failuresToOpen: FAILURES_TO_OPEN,
+    openMs: OPEN_MS,
+    // An error Redis answered (a script's, a wrong type) says it is up: only silence and lost connections count.
+    isFailure: (error) => !isRedisAnswer(error),
+    onChange(state, error) {
+      if (state === 'open')
+        log.error({ err: error }, 'Redis keeps failing: not asked for a second at a time');
+      else log.info('Redis answers again');
+    },
   });
   let lastError = '';
-  redis.on('error', (error: Error) => {
+  onError((error) => {
     // ioredis reports every failed reconnect; one line per distinct problem is enough.
     if (error.message === lastError) return;
     lastError = error.message;
     log.warn({ err: error }, 'Redis connection problem');
   });
   redis.on('ready', () => {
+    // Reconnected: the next call is the breaker's trial, without waiting out its pause.
+    breaker.tryAgainNow();
     if (lastError) log.info('Redis connection back');
     lastError = '';
   });
-
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await (redis.status === 'wait' ? redis.connect() : redis.ping());
-      break;
-    } catch (error) {
-      if (attempt >= (options.connectAttempts ?? CONNECT_ATTEMPTS)) {
-        redis.disconnect();
-        throw new Error(`REDIS_URL: Redis cannot be reached (${(error as Error).message})`, { cause: error });
-      }
-      await sleep(500);
-    }
-  }
+  const access: RedisAccess = { redis, breaker, log };
 
   return {
     kind: 'redis',
-    budgets: createRedisBudgets(redis, { prefix, log, now: options.now }),
-    sessions: createRedisSessionRevocations(redis, { prefix, log }),
-    idempotency: createRedisIdempotencyStore(redis, { prefix, log }),
-    redis,
+    budgets: createRedisBudgets(access, { prefix, now: options.now }),
+    sessions: createRedisSessionRevocations(access, { prefix }),
+    idempotency: createRedisIdempotencyStore(access, { prefix }),
+    rateLimitStore: redisRateLimitStore(access, `${prefix}rate-limit:`),
     async ping() {
-      // Readiness must answer quickly even while ioredis is still trying to reconnect.
-      const timeout = sleep(PING_TIMEOUT_MS, false);
-      return Promise.race([
-        redis.ping().then(
+      // Through the breaker: false at once while it is open, else within the command timeout.
+      return breaker
+        .run(() => redis.ping())
+        .then(
           (answer) => answer === 'PONG',
           () => false,
-        ),
-        timeout,
-      ]);
+        );
     },
     async close() {
       // QUIT lets pending replies arrive; without a connection there is nothing to wait for.

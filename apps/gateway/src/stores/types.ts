@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { IdempotencyStore } from '../idempotency.ts';
 
 /**
@@ -51,8 +51,8 @@ export interface GatewayStores {
   sessions: SessionRevocations;
   /** Results of create/submit calls by idempotency key (values must be JSON-serialisable for Redis). */
   idempotency: IdempotencyStore;
-  /** The Redis connection, for plugins that keep their own counters there (@fastify/rate-limit); null in memory. */
-  redis: Redis | null;
+  /** Where @fastify/rate-limit counts requests (the stores' Redis, never waited on); null: the plugin's memory. */
+  rateLimitStore: FastifyRateLimitStoreCtor | null;
   /** True when the store answers (readiness). Memory: always true. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

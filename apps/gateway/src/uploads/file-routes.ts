@@ -69,10 +69,18 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  // The same check as every tRPC call: lifetime, idle timeout, revocation (decision record 0020).
+  /**
+   * The same check as every tRPC call: lifetime, idle timeout, revocation (decision record 0020). 'unknown' when
+   * the shared store cannot say whether the session was revoked: answered 503 "try again soon", like every other
+   * call, never "session expired" and never let through (decision record 0036).
+   */
   const sessionOf = async (request: FastifyRequest) => {
-    const check = await readSession(config, request).catch(() => null);
-    return check?.state === 'live' ? check.session : null;
+    try {
+      const check = await readSession(config, request);
+      return check.state === 'live' ? check.session : null;
+    } catch {
+      return 'unknown' as const;
+    }
   };
   const upstreamFor = (request: FastifyRequest, token: string) =>
     createUpstreamClient({
@@ -93,9 +101,9 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
     async (request, reply) => {
       const source = request.body as Readable;
       const session = await sessionOf(request);
-      if (!session) {
+      if (session === 'unknown' || !session) {
         drain(source);
-        return refuse(reply, 401, 'session_expired');
+        return session ? refuse(reply, 503, 'server_problem') : refuse(reply, 401, 'session_expired');
       }
       const owner = sessionOwner(session);
       const upload = config.uploadTokens.open(request.params.uploadId, owner);
@@ -161,6 +169,7 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
 
   app.get<{ Params: { token: string } }>('/files/:token', async (request, reply) => {
     const session = await sessionOf(request);
+    if (session === 'unknown') return refuse(reply, 503, 'server_problem');
     if (!session) return refuse(reply, 401, 'session_expired');
     const url = config.fileRefs.openToken(sessionOwner(session), request.params.token);
     if (!url) return refuse(reply, 404, 'not_found');
