@@ -138,7 +138,7 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
   if (mockTenants) await app.register(qaTenantPage, { secureCookies: transport.secureCookies });
 
   // Liveness of this process alone: never counted against a rate limit (a refused probe restarts a sound
-  // replica) and so never waiting on Redis (decision record 0036).
+  // replica) and so never waiting on Redis (decision record 0038).
   app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
   registerReadiness(app, config);
 

@@ -76,7 +76,7 @@ const EnvSchema = z
     REDIS_KEY_PREFIX: z.string().default('portal:'),
     /**
      * A Redis command without an answer by then fails, and the call that needed it answers 503 "try again soon"
-     * (decision record 0036). Keep it well under a page's and a probe's patience (1 s).
+     * (decision record 0038). Keep it well under a page's and a probe's patience (1 s).
      */
     REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(20).max(5000).default(DEFAULT_COMMAND_TIMEOUT_MS),
     /** Codes sent (send or resend, login or phone change) to one phone number in 10 minutes, whatever the address. */

@@ -13,7 +13,7 @@ import { createTrpcHttp } from './trpc-http.ts';
 
 /**
  * What a caller sees while the gateways' Redis hangs (SIGSTOP) or dies (SIGKILL), two gateway replicas on one
- * redis-server and one broker (decision records 0019 and 0036). The time limits are behaviour, not speed goals:
+ * redis-server and one broker (decision records 0019 and 0038). The time limits are behaviour, not speed goals:
  * "does not wait on Redis" (a hung Redis would hold these calls for as long as it hangs) and "fails within a
  * second" (a probe or a page with a timeout gives up long before a hung command would).
  */

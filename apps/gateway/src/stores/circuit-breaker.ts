@@ -1,5 +1,5 @@
 /**
- * A circuit breaker around calls to one dependency (the shared store's Redis, decision record 0036): after
+ * A circuit breaker around calls to one dependency (the shared store's Redis, decision record 0038): after
  * `failuresToOpen` failures in a row it stops calling for `openMs` and refuses at once; then one trial call goes
  * through (half-open) and its outcome closes the circuit or opens it again. A few lines of our own rather than a
  * library: we need "consecutive failures, one trial", not rolling windows of percentages.

@@ -29,7 +29,7 @@ export async function createStores(
 /**
  * Where @fastify/rate-limit counts requests: in the stores' Redis (one window per address across every instance;
  * when Redis fails or is slow, requests pass rather than fail or wait: this limit protects capacity, not
- * accounts, decision record 0036) or in memory.
+ * accounts, decision record 0038) or in memory.
  */
 export function rateLimitStorage(stores: GatewayStores) {
   if (!stores.rateLimitStore) return {};

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { portalError } from '../trpc/errors.ts';
 import { CircuitOpenError, type CircuitBreaker } from './circuit-breaker.ts';
 
-/** The connection, the circuit breaker every command goes through, and where failures are logged (record 0036). */
+/** The connection, the circuit breaker every command goes through, and where failures are logged (record 0038). */
 export interface RedisAccess {
   redis: Redis;
   breaker: CircuitBreaker;

@@ -3,7 +3,7 @@ import { Redis, ReplyError } from 'ioredis';
 
 /**
  * The gateway's connection to Redis, set up so that no request ever waits on a Redis that hangs or is gone
- * (decision record 0036): a command gets its answer or an error within `commandTimeoutMs`; while the connection
+ * (decision record 0038): a command gets its answer or an error within `commandTimeoutMs`; while the connection
  * is down a command fails at once instead of queueing for the reconnect; ioredis reconnects on its own.
  */
 

@@ -4,7 +4,7 @@ import { luaScript, type RedisAccess } from './redis-access.ts';
 /**
  * Where @fastify/rate-limit counts requests per client address when the stores are in Redis: one window per
  * address across every gateway instance, counted as the plugin's own Redis store counts (INCR, the window as the
- * key's TTL, the same keys), but through the circuit breaker and without waiting on Redis (decision record 0036).
+ * key's TTL, the same keys), but through the circuit breaker and without waiting on Redis (decision record 0038).
  *
  * The count is waited for at most `COUNT_WAIT_MS`; later than that, or with the circuit open, the store answers
  * an error and the plugin lets the request through (`skipOnError`): the limit protects capacity, not accounts,

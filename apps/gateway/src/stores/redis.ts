@@ -187,7 +187,7 @@ const OPEN_MS = 1000;
  * Connects to `url` and answers the Redis stores. Fails (and the gateway does not start) when Redis cannot be
  * used, with the cause in one line: a fleet that asked for shared state must not quietly run on per-process
  * memory. Running, no call waits on Redis longer than the command timeout, and none at all while the circuit
- * breaker has found it failing (decision record 0036).
+ * breaker has found it failing (decision record 0038).
  */
 export async function createRedisStores(options: {
   url: string;

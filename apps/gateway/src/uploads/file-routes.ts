@@ -72,7 +72,7 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
   /**
    * The same check as every tRPC call: lifetime, idle timeout, revocation (decision record 0020). 'unknown' when
    * the shared store cannot say whether the session was revoked: answered 503 "try again soon", like every other
-   * call, never "session expired" and never let through (decision record 0036).
+   * call, never "session expired" and never let through (decision record 0038).
    */
   const sessionOf = async (request: FastifyRequest) => {
     try {
