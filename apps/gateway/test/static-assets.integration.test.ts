@@ -83,8 +83,12 @@ async function expectDocument(
   url: string,
   document: string,
   kind: 'app' | 'login' = 'app',
+  cookie?: string,
 ) {
-  const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+  const response = await app.inject({
+    url,
+    headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) },
+  });
   expect(response.statusCode, url).toBe(200);
   expect(response.headers['content-type'], url).toMatch(/^text\/html/);
   expect(response.headers['content-encoding'], url).toBe('br');
@@ -94,10 +98,23 @@ async function expectDocument(
     expect(page, url).toBe(document);
     return;
   }
-  expect(response.headers['cache-control'], url).toBe('no-cache');
+  expect(response.headers['cache-control'], url).toBe(cookie ? 'private, no-cache' : 'no-cache');
   expect(response.headers.vary, url).toMatch(/cookie/i);
-  expect(Object.keys(bootstrapOf(page)), url).toEqual(['config.get', 'auth.session', 'config.telemetry']);
+  expect(Object.keys(bootstrapOf(page)).slice(0, 3), url).toEqual([
+    'config.get',
+    'auth.session',
+    'config.telemetry',
+  ]);
   expect(page.replace(BOOTSTRAP, ''), url).toBe(document);
+}
+
+/** The cookie of the demo user signed in through this gateway (listening on a free port for it if need be). */
+async function signedInCookie(app: FastifyInstance): Promise<string> {
+  const address = app.server.listening
+    ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+    : await app.listen({ port: 0, host: '127.0.0.1' });
+  const { client } = await login(address);
+  return [...client.jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
 /** A broker failure on one path of the mock, or none (null). */
@@ -171,8 +188,35 @@ describe('the built web app', () => {
 
   it('answers every page address with index.html, compressed and checked with the server each time', async () => {
     const app = await gateway();
-    for (const url of ['/', '/policies?tab=all', '/verify/more', '/generate-otp-x']) {
+    for (const url of ['/about', '/faq?q=klaim', '/policies?tab=all', '/verify/more', '/generate-otp-x']) {
       await expectDocument(app, url, PAGE);
+    }
+  });
+
+  it('sends an anonymous visitor of a page that needs a session straight to the login, with the address to come back to', async () => {
+    const app = await gateway();
+    const cases = [
+      ['/', '/generate-otp?redirect=%2F'],
+      ['/claimdetail/clm_1101?tab=chat', '/generate-otp?redirect=%2Fclaimdetail%2Fclm_1101%3Ftab%3Dchat'],
+      [
+        '/policydetail/pol_1001/claim/ben_1/summary',
+        '/generate-otp?redirect=%2Fpolicydetail%2Fpol_1001%2Fclaim%2Fben_1%2Fsummary',
+      ],
+      ['/profile/', '/generate-otp?redirect=%2Fprofile%2F'],
+      ['/grab/claim?id=9', '/generate-otp?redirect=%2Fgrab%2Fclaim%3Fid%3D9'],
+    ];
+    for (const [url, login] of cases) {
+      const response = await app.inject({ url: url!, headers: { 'accept-encoding': 'br' } });
+      expect([url, response.statusCode, response.headers.location]).toEqual([url, 302, login]);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers.vary, url).toMatch(/cookie/i);
+    }
+    // A cookie that holds no session (another site's, a language) is the same visitor.
+    const other = await app.inject({ url: '/documents', headers: { cookie: 'PARAGLIDE_LOCALE=en' } });
+    expect([other.statusCode, other.headers.location]).toEqual([302, '/generate-otp?redirect=%2Fdocuments']);
+    // Public pages stay pages.
+    for (const url of ['/about', '/faq', '/gosure', '/agency/login', '/feedback/fb_1/5', '/mobile/faq']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(200);
     }
   });
 
@@ -182,12 +226,19 @@ describe('the built web app', () => {
       '</head>',
       '    <link rel="modulepreload" crossorigin href="/assets/claim-5e6f.js">\n</head>',
     );
-    await expectDocument(app, '/claimdetail/CLM-1?tab=chat', withRoute);
-    const gzip = await app.inject({ url: '/claimdetail/CLM-2', headers: { 'accept-encoding': 'gzip' } });
+    const cookie = await signedInCookie(app);
+    await expectDocument(app, '/claimdetail/CLM-1?tab=chat', withRoute, 'app', cookie);
+    const gzip = await app.inject({
+      url: '/claimdetail/CLM-2',
+      headers: { 'accept-encoding': 'gzip', cookie },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers.vary).toMatch(/accept-encoding/i);
     expect(gunzipSync(gzip.rawPayload).toString().replace(BOOTSTRAP, '')).toBe(withRoute);
-    const plain = await app.inject({ url: '/claimdetail/CLM-3', headers: { 'accept-encoding': 'br;q=0' } });
+    const plain = await app.inject({
+      url: '/claimdetail/CLM-3',
+      headers: { 'accept-encoding': 'br;q=0', cookie },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.replace(BOOTSTRAP, '')).toBe(withRoute);
   });
@@ -196,7 +247,9 @@ describe('the built web app', () => {
     const app = await gateway();
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const page = async (cookie?: string) => {
-      const response = await fetch(`${address}/claimdetail/CLM-1`, { headers: cookie ? { cookie } : {} });
+      // A page any visitor may open; with a session, one that needs it.
+      const url = cookie ? '/claimdetail/CLM-1' : '/about';
+      const response = await fetch(`${address}${url}`, { headers: cookie ? { cookie } : {} });
       expect(response.status).toBe(200);
       return { response, bootstrap: bootstrapOf(await response.text()) };
     };
@@ -215,12 +268,13 @@ describe('the built web app', () => {
     expect(signedIn.bootstrap['auth.session']).toEqual((await client.query('auth.session')).data);
     expect(signedIn.bootstrap['auth.session']).toMatchObject({ user: { name: expect.any(String) } });
 
-    // The broker no longer knows the session: the page says so, and ends it as the call would have.
+    // The broker no longer knows the session: to the login, the session ended as the call would have.
     await fault({ method: 'GET', path: '/api/v1/auth/verify-session/', status: 401, body: {} });
     try {
-      const ended = await page(cookie);
-      expect(ended.bootstrap['auth.session']).toBeNull();
-      expect(ended.response.headers.getSetCookie().join('\n')).toMatch(/max-age=0|expires=thu, 01 jan 1970/i);
+      const ended = await fetch(`${address}/claimdetail/CLM-1`, { headers: { cookie }, redirect: 'manual' });
+      expect(ended.status).toBe(302);
+      expect(ended.headers.get('location')).toBe('/generate-otp?redirect=%2Fclaimdetail%2FCLM-1');
+      expect(ended.headers.getSetCookie().join('\n')).toMatch(/max-age=0|expires=thu, 01 jan 1970/i);
     } finally {
       await fault(null);
     }
@@ -240,16 +294,16 @@ describe('the built web app', () => {
     const page = async (headers: Record<string, string>) => {
       const response = await fetch(`${address}/claimdetail/CLM-1`, {
         headers: { cookie: session, ...headers },
+        redirect: 'manual',
       });
-      expect(response.status).toBe(200);
-      return bootstrapOf(await response.text());
+      return response.status === 200 ? bootstrapOf(await response.text()) : response.status;
     };
     // A browser that names the tenant in a header (an automated suite) gets the page signed in…
     expect(await page({ 'x-mock-tenant': 'page-tenant' })).toMatchObject({
       'auth.session': { user: { name: expect.any(String) } },
     });
-    // …and the same session in another tenant is signed out.
-    expect((await page({ 'x-mock-tenant': 'other-tenant' }))['auth.session']).toBeNull();
+    // …and the same session in another tenant is signed out: sent to the login.
+    expect(await page({ 'x-mock-tenant': 'other-tenant' })).toBe(302);
   });
 
   it("writes a signed-in user's own first data of the page into it: the policy list, a claim and its thread (record 0023)", async () => {
@@ -310,11 +364,15 @@ describe('the built web app', () => {
       'claims.detail',
     );
 
-    // A session the broker has ended: nothing but what every page gets, and the session cleared.
+    // A session the broker has ended: to the login with nothing of the user's, and the session cleared.
     await fault({ method: 'GET', path: '/api/v1/auth/verify-session/', status: 401, body: {} });
     try {
-      const response = await fetch(`${address}/claimdetail/clm_1101`, { headers: { cookie: budiCookie } });
-      expect(answersOf(await response.text()).map((answer) => answer.path)).toEqual(PAGE_QUERIES);
+      const response = await fetch(`${address}/claimdetail/clm_1101`, {
+        headers: { cookie: budiCookie },
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(302);
+      expect(await response.text()).toBe('');
       expect(response.headers.getSetCookie().join('\n')).toMatch(/max-age=0|expires=thu, 01 jan 1970/i);
     } finally {
       await fault(null);
@@ -325,7 +383,7 @@ describe('the built web app', () => {
     const app = await gateway();
     await fault({ method: 'GET', path: '/api/v1/app/pre/', status: 503, body: {} });
     try {
-      const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+      const response = await app.inject({ url: '/about', headers: { 'accept-encoding': 'identity' } });
       expect(response.statusCode).toBe(200);
       expect(bootstrapOf(response.body)).toEqual({
         'auth.session': null,
@@ -346,7 +404,7 @@ describe('the built web app', () => {
     answer.configs[0]!.display_name = name;
     await fault({ method: 'GET', path: '/api/v1/app/pre/', status: 200, body: answer });
     try {
-      const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+      const response = await app.inject({ url: '/about', headers: { 'accept-encoding': 'identity' } });
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain('<script>alert(1)');
       expect(response.body).not.toContain('<!--');

@@ -1,4 +1,5 @@
 import { POLICY_PAGE_SIZE } from './constants.ts';
+import { matchRoute } from './page-routes.ts';
 
 /*
  * The tRPC queries a page asks before it can draw its content, in one table for the gateway and the web app
@@ -50,28 +51,6 @@ export const ROUTE_FIRST_QUERIES: Readonly<
     { path: 'chat.thread', input: { claimId: id } },
   ],
 };
-
-/** The route's parameters when the path matches it segment by segment, else null. */
-function matchRoute(route: string, pathname: string): Record<string, string> | null {
-  const wanted = route.split('/');
-  const given = pathname.split('/');
-  if (wanted.length !== given.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, segment] of wanted.entries()) {
-    const value = given[index] ?? '';
-    if (segment.startsWith('$')) {
-      let decoded: string;
-      try {
-        decoded = decodeURIComponent(value);
-      } catch {
-        return null;
-      }
-      if (decoded === '') return null;
-      params[segment.slice(1)] = decoded;
-    } else if (segment !== value) return null;
-  }
-  return params;
-}
 
 /** The queries of the page at this address (its path as sent, not decoded, and its search). */
 export function firstQueriesOf(pathname: string, search: URLSearchParams): RouteQuery[] {

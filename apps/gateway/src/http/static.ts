@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_QUERIES, firstQueriesOf, type FirstQuery } from '@portal/contracts/first-queries';
+import { loginAddressFor, needsSession } from '@portal/contracts/page-routes';
 import { routePreloads, type Manifest } from './route-preloads.ts';
 import { MOCK_TENANT_HEADER } from '../mock-tenant/tenant.ts';
 
@@ -168,7 +169,7 @@ async function pageBootstrap(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<string> {
+): Promise<{ script: string; signedIn: boolean }> {
   const headers: Record<string, string | string[]> = {};
   for (const name of BOOTSTRAP_HEADERS) {
     const value = request.headers[name];
@@ -206,7 +207,24 @@ async function pageBootstrap(
     .replaceAll('<', '\\u003c')
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
-  return `    <script type="application/json" id="${PAGE_BOOTSTRAP_ID}">${json}</script>\n`;
+  return {
+    script: `    <script type="application/json" id="${PAGE_BOOTSTRAP_ID}">${json}</script>\n`,
+    signedIn,
+  };
+}
+
+/**
+ * A page that needs a session, asked without one: straight to the login document, with the address to come back
+ * to (spec §2), rather than the app sent only to send the browser there (one document load, not two). Never
+ * stored: whether it is sent depends on the cookie.
+ */
+function sendToLogin(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(302)
+    .header('cache-control', 'no-store')
+    .header('vary', 'cookie')
+    .header('location', loginAddressFor(request.url))
+    .send();
 }
 
 /**
@@ -271,12 +289,16 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     if (LOGIN_PAGES.has(pathname) && hasLoginDocument) {
       return reply.header('cache-control', REVALIDATE).sendFile('login.html');
     }
+    const signedInPage = needsSession(request.url.split('?', 1)[0] ?? '/');
+    if (signedInPage && !request.headers.cookie) return sendToLogin(request, reply);
     const page = appPage(pathname);
     const bootstrap = await pageBootstrap(app, request, reply);
+    // A cookie whose session has ended: the bootstrap's answer already clears it on the way.
+    if (signedInPage && !bootstrap.signedIn) return sendToLogin(request, reply);
     return sendPage(
       request,
       reply,
-      page.replace(/[ \t]*<\/head>/, (head) => `${bootstrap}${head}`),
+      page.replace(/[ \t]*<\/head>/, (head) => `${bootstrap.script}${head}`),
     );
   });
 }
