@@ -20,6 +20,8 @@ import { pageTelemetry, telemetryOrigins } from './observability/page-telemetry.
 import { echoRequestId, requestIdFor } from './observability/request-id.ts';
 import { OneLinePerRequest } from './observability/request-log.ts';
 import { createSessionCodec } from './session.ts';
+import { createCountryReader } from './sessions/session-device.ts';
+import { createPublicSessionIds } from './sessions/session-list.ts';
 import { createStores, rateLimitStorage } from './stores/index.ts';
 import type { GatewayStores } from './stores/types.ts';
 import { createContextFactory, type GatewayConfig } from './trpc/context.ts';
@@ -112,6 +114,11 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     contractDrift,
     telemetry,
     mockTenants,
+    publicSessionIds: createPublicSessionIds(env.SESSION_SECRET),
+    countryOf: createCountryReader({
+      header: env.CLIENT_COUNTRY_HEADER,
+      trustedProxies: env.TRUSTED_PROXIES,
+    }),
   };
   // Open chat streams would hold the server open: end them before it closes, with a retryable error so each
   // page's EventSource reconnects (to this gateway once it is back, or to another one) instead of stopping.

@@ -61,6 +61,15 @@ const EnvSchema = z
           return z.NEVER;
         }
       }),
+    /**
+     * A header a TRUSTED_PROXIES proxy sets to the client's country (ISO 3166-1 alpha-2), e.g. `cf-ipcountry`:
+     * the signed-in sessions list shows it as the place (decision record 0039). Unset, or from a request that
+     * did not come through such a proxy: no place is shown.
+     */
+    CLIENT_COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'CLIENT_COUNTRY_HEADER must be a header name such as cf-ipcountry')
+      .optional(),
     /** Partner of the default brand: users of any other partner get partner-scoped lists (spec §6). */
     DEFAULT_PARTNER: z.string().default('broker'),
     /** Folder of the built web app; when missing the gateway serves only the API. */

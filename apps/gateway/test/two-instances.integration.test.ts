@@ -6,6 +6,7 @@ import { buildGatewayApp } from '../src/app.ts';
 import { readEnv } from '../src/env.ts';
 import { addFault } from './mock-faults.ts';
 import { changePhone } from './phone-change.ts';
+import { main as endUser } from '../src/sessions/end-user-cli.ts';
 import { redisMissing, redisServerPerFile } from './redis-server.ts';
 import { DEMO, journalCount, login } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
@@ -115,6 +116,56 @@ describe.skipIf(redisMissing)('two gateway instances on one Redis', () => {
     expect(other.status).toBe(401);
     expect(other.error?.data.code).toBe('UNAUTHORIZED');
     expect(await brokerCalls(POLICY_LIST)).toBe(callsBefore);
+  });
+
+  it('refuses on the other instance, at once, a session its user ended from the list on one', async () => {
+    const [first, second] = await twoGateways();
+    const { client: laptop } = await login(first);
+    const { client: phone } = await login(second);
+    expect((await listPolicies(phone)).status).toBe(200);
+
+    const listed = await laptop.query('sessions.list');
+    const sessions = listed.data as { id: string; current: boolean }[];
+    expect(sessions.map((session) => session.current)).toEqual([true, false]);
+    const other = sessions.find((session) => !session.current);
+    expect((await laptop.mutate('sessions.end', { id: other?.id })).status).toBe(200);
+
+    const callsBefore = await brokerCalls(POLICY_LIST);
+    expect((await listPolicies(phone)).status).toBe(401);
+    expect(await brokerCalls(POLICY_LIST)).toBe(callsBefore);
+    // The list on either instance has only the laptop now.
+    const fromSecond = withCookiesOf(laptop, second);
+    expect(((await fromSecond.query('sessions.list')).data as unknown[]).length).toBe(1);
+  });
+
+  it("signs a user out on every instance from the operator's command, by user id or by phone", async () => {
+    const prefix = `two-instances-${randomUUID()}:`;
+    const [first, second] = await twoGateways({ REDIS_KEY_PREFIX: prefix });
+    const env = () => readEnv({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix, LOG_LEVEL: 'silent' });
+    const run = async (args: string[]) => {
+      const out: string[] = [];
+      const code = await endUser(args, {
+        env,
+        stdout: { write: (text: string) => out.push(text) },
+        stderr: { write: (text: string) => out.push(text) },
+      });
+      return { code, text: out.join('') };
+    };
+
+    const { client: one, verified } = await login(first);
+    const { client: two } = await login(second);
+    const userId = (verified.data as { user: { id: string } }).user.id;
+    const byUser = await run(['--user', userId]);
+    expect(byUser).toEqual({ code: 0, text: expect.stringContaining('2 listed sessions ended') });
+    for (const client of [one, withCookiesOf(two, first)])
+      expect((await listPolicies(client)).status).toBe(401);
+
+    // The user can log in again at once, and the phone finds that user's new session.
+    const { client: again } = await login(second);
+    expect((await listPolicies(again)).status).toBe(200);
+    const byPhone = await run(['--phone', `${DEMO.countryCode}${DEMO.phone}`]);
+    expect(byPhone.code).toBe(0);
+    expect((await listPolicies(again)).status).toBe(401);
   });
 
   it('spends one phone’s code budget on both instances', async () => {

@@ -76,6 +76,10 @@ export const ERROR_KEYS = [
   'profile_locations_failed',
   'phone_update_failed',
   'email_update_failed',
+  // the signed-in sessions on the profile (decision record 0039)
+  'sessions_load_failed',
+  'session_end_failed',
+  'session_not_found', // ended meanwhile (elsewhere, or its lifetime ran out)
   // known refusals of a phone or e-mail change, in the user's language (decision record 0030)
   'email_in_use',
   'email_unchanged',

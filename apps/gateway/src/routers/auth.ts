@@ -13,7 +13,9 @@ import { orFail, portalError, type UpstreamFailureMapping } from '../trpc/errors
 import { sessionLimits, type Context } from '../trpc/context.ts';
 import { UpstreamError } from '../upstream/client.ts';
 import { guardOtpVerify, phoneRecipient, spendOtpSend } from '../otp-budgets.ts';
-import { newSessionId, sessionRemainingMs } from '../session.ts';
+import { newSessionId, sessionRemainingMs, sessionUserKey } from '../session.ts';
+import { deviceOf } from '../sessions/session-device.ts';
+import { entryOf, listNewSession } from '../sessions/session-list.ts';
 import { toSessionView } from './session-view.ts';
 
 const otpVerifyFailure: UpstreamFailureMapping = {
@@ -59,6 +61,13 @@ async function startSession(ctx: Context, grant: SessionGrant, phone: string | n
     ...(ctx.mockTenant === null ? {} : { mockTenant: ctx.mockTenant }),
   };
   ctx.setSession(session);
+  // The signed-in sessions list (decision record 0039): the device in words and the country a trusted proxy
+  // names are read once, here, and kept with the entry.
+  const entry = entryOf(session, sessionLimits(ctx.config), {
+    device: deviceOf(ctx.req.headers['user-agent']),
+    country: ctx.config.countryOf(ctx.req),
+  });
+  await listNewSession(ctx.config.stores, session, entry, previous);
   return toSessionView(session, ctx.config.fileRefs);
 }
 
@@ -174,6 +183,7 @@ export const authRouter = router({
       session.sid,
       sessionRemainingMs(session, sessionLimits(ctx.config), Date.now()),
     );
+    await ctx.config.stores.sessionDirectory.remove(sessionUserKey(session), session.sid);
     ctx.clearSession();
     let brokerLoggedOut = true;
     try {

@@ -212,6 +212,7 @@ export const userRouter = router({
         Date.now(),
         ctx.config.sessionMaxAgeSeconds * 1000,
       );
+      await ctx.config.stores.sessionDirectory.removeAll(sessionUserKey(ctx.session));
       ctx.clearSession();
       return { signedOut: true as const, phone: `${input.countryCode}${input.phone}` };
     }),

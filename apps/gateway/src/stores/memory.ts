@@ -1,5 +1,13 @@
 import { createMemoryIdempotencyStore } from '../idempotency.ts';
-import type { BudgetDecision, Budgets, GatewayStores, SessionIdentity, SessionRevocations } from './types.ts';
+import type {
+  BudgetDecision,
+  Budgets,
+  GatewayStores,
+  SessionDirectory,
+  SessionEntry,
+  SessionIdentity,
+  SessionRevocations,
+} from './types.ts';
 
 type Clock = () => number;
 
@@ -108,12 +116,79 @@ export function createMemorySessionRevocations(options: { now?: Clock } = {}): S
   };
 }
 
+/** Each user's signed-in sessions in this process, each forgotten at the end of its lifetime. */
+export function createMemorySessionDirectory(options: { now?: Clock } = {}): SessionDirectory & {
+  size(): number;
+} {
+  const now = options.now ?? Date.now;
+  /** userKey → sid → entry. */
+  const users = new Map<string, Map<string, SessionEntry>>();
+  /** phone → userKey → until when the link holds. */
+  const phones = new Map<string, Map<string, number>>();
+
+  function live(userKey: string, at: number): Map<string, SessionEntry> | undefined {
+    const entries = users.get(userKey);
+    if (!entries) return undefined;
+    for (const [sid, entry] of entries) if (entry.expiresAt <= at) entries.delete(sid);
+    if (entries.size === 0) users.delete(userKey);
+    return entries.size === 0 ? undefined : entries;
+  }
+
+  function sweep(at: number) {
+    for (const userKey of [...users.keys()]) live(userKey, at);
+    for (const [phone, links] of phones) {
+      for (const [userKey, until] of links) if (until <= at) links.delete(userKey);
+      if (links.size === 0) phones.delete(phone);
+    }
+  }
+
+  return {
+    async add(userKey, entry) {
+      const at = now();
+      if (users.size > SWEEP_ABOVE || phones.size > SWEEP_ABOVE) sweep(at);
+      if (entry.expiresAt <= at) return;
+      const entries = live(userKey, at) ?? new Map<string, SessionEntry>();
+      entries.set(entry.sid, { ...entry, device: { ...entry.device } });
+      users.set(userKey, entries);
+    },
+    async touch(userKey, sid, seenAt) {
+      const entry = live(userKey, now())?.get(sid);
+      if (entry) entry.seenAt = Math.max(entry.seenAt, seenAt);
+    },
+    async list(userKey) {
+      const entries = live(userKey, now());
+      return entries ? [...entries.values()].map((entry) => ({ ...entry, device: { ...entry.device } })) : [];
+    },
+    async remove(userKey, sid) {
+      const entries = live(userKey, now());
+      const removed = entries?.delete(sid) ?? false;
+      if (entries?.size === 0) users.delete(userKey);
+      return removed;
+    },
+    async removeAll(userKey) {
+      users.delete(userKey);
+    },
+    async linkPhone(phone, userKey, expiresAt) {
+      const links = phones.get(phone) ?? new Map<string, number>();
+      links.set(userKey, Math.max(links.get(userKey) ?? 0, expiresAt));
+      phones.set(phone, links);
+    },
+    async userKeysOfPhone(phone) {
+      const at = now();
+      const links = phones.get(phone);
+      return links ? [...links].filter(([, until]) => until > at).map(([userKey]) => userKey) : [];
+    },
+    size: () => users.size + phones.size,
+  };
+}
+
 /** Everything in this process: right for one gateway (`npm start`), wrong for several (use `REDIS_URL`). */
 export function createMemoryStores(options: { now?: Clock } = {}): GatewayStores {
   return {
     kind: 'memory',
     budgets: createMemoryBudgets(options),
     sessions: createMemorySessionRevocations(options),
+    sessionDirectory: createMemorySessionDirectory(options),
     idempotency: createMemoryIdempotencyStore(options),
     rateLimitStore: null,
     ping: async () => true,

@@ -6,7 +6,14 @@ import { createCircuitBreaker } from './circuit-breaker.ts';
 import { guarded, luaScript, type RedisAccess } from './redis-access.ts';
 import { connectRedis, DEFAULT_COMMAND_TIMEOUT_MS, isRedisAnswer } from './redis-connection.ts';
 import { redisRateLimitStore } from './redis-rate-limit.ts';
-import type { BudgetDecision, Budgets, GatewayStores, SessionRevocations } from './types.ts';
+import type {
+  BudgetDecision,
+  Budgets,
+  GatewayStores,
+  SessionDirectory,
+  SessionEntry,
+  SessionRevocations,
+} from './types.ts';
 
 /**
  * The gateway's shared state in Redis, so several gateway instances agree on revoked sessions, spent budgets and
@@ -107,6 +114,107 @@ export function createRedisSessionRevocations(
       );
       if (revoked !== null && revoked !== undefined) return false;
       return !(cutoff && session.issuedAt <= Number(cutoff));
+    },
+  };
+}
+
+/** Sets field ARGV[1] of hash KEYS[1] to ARGV[2], and keeps the longer of the hash's TTL and ARGV[3] ms. */
+const hashSetKeepLongerScript = luaScript(`
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+local ttl = tonumber(ARGV[3])
+local left = redis.call('PTTL', KEYS[1])
+if left > ttl then ttl = left end
+redis.call('PEXPIRE', KEYS[1], ttl)
+return 1
+`);
+
+/** Moves the seenAt of entry ARGV[1] in hash KEYS[1] on to ARGV[2], only while the entry is there. */
+const touchEntryScript = luaScript(`
+local stored = redis.call('HGET', KEYS[1], ARGV[1])
+if not stored then return 0 end
+local entry = cjson.decode(stored)
+local seen = tonumber(ARGV[2])
+if seen > entry.seenAt then
+  entry.seenAt = seen
+  redis.call('HSET', KEYS[1], ARGV[1], cjson.encode(entry))
+end
+return 1
+`);
+
+/**
+ * Each user's signed-in sessions as one hash (sid → entry as JSON) that lives as long as its longest session;
+ * entries past their own lifetime are dropped as the list is read. A phone's user keys likewise, for the
+ * operator's sign-out by phone.
+ */
+export function createRedisSessionDirectory(
+  access: RedisAccess,
+  options: { prefix: string; now?: Clock },
+): SessionDirectory {
+  const { redis, log } = access;
+  const now = options.now ?? Date.now;
+  const listKey = (user: string) => `${options.prefix}session:list:${user}`;
+  const phoneKey = (phone: string) => `${options.prefix}session:phone:${phone}`;
+  const ttl = (expiresAt: number) => Math.max(1, Math.ceil(expiresAt - now()));
+  const guard = <T>(call: () => Promise<T>) => guarded(access, 'session directory', call);
+
+  function readEntry(text: string): SessionEntry | null {
+    try {
+      return JSON.parse(text) as SessionEntry;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    async add(user, entry) {
+      if (entry.expiresAt <= now()) return;
+      await guard(() =>
+        hashSetKeepLongerScript(
+          redis,
+          [listKey(user)],
+          [entry.sid, JSON.stringify(entry), ttl(entry.expiresAt)],
+        ),
+      );
+    },
+    async touch(user, sid, seenAt) {
+      await guard(() => touchEntryScript(redis, [listKey(user)], [sid, Math.floor(seenAt)]));
+    },
+    async list(user) {
+      const stored = await guard(() => redis.hgetall(listKey(user)));
+      const at = now();
+      const entries: SessionEntry[] = [];
+      const ended: string[] = [];
+      for (const [sid, text] of Object.entries(stored)) {
+        const entry = readEntry(text);
+        if (entry && entry.expiresAt > at) entries.push(entry);
+        else ended.push(sid);
+      }
+      if (ended.length > 0) {
+        // Tidying only: the list answered already leaves them out.
+        await redis
+          .hdel(listKey(user), ...ended)
+          .catch((error: unknown) => log.warn({ err: error }, 'could not drop ended session entries'));
+      }
+      return entries;
+    },
+    async remove(user, sid) {
+      return (await guard(() => redis.hdel(listKey(user), sid))) > 0;
+    },
+    async removeAll(user) {
+      await guard(() => redis.del(listKey(user)));
+    },
+    async linkPhone(phone, user, expiresAt) {
+      if (expiresAt <= now()) return;
+      await guard(() =>
+        hashSetKeepLongerScript(redis, [phoneKey(phone)], [user, Math.floor(expiresAt), ttl(expiresAt)]),
+      );
+    },
+    async userKeysOfPhone(phone) {
+      const stored = await guard(() => redis.hgetall(phoneKey(phone)));
+      const at = now();
+      return Object.entries(stored)
+        .filter(([, until]) => Number(until) > at)
+        .map(([user]) => user);
     },
   };
 }
@@ -233,6 +341,7 @@ export async function createRedisStores(options: {
     kind: 'redis',
     budgets: createRedisBudgets(access, { prefix, now: options.now }),
     sessions: createRedisSessionRevocations(access, { prefix }),
+    sessionDirectory: createRedisSessionDirectory(access, { prefix }),
     idempotency: createRedisIdempotencyStore(access, { prefix }),
     rateLimitStore: redisRateLimitStore(access, `${prefix}rate-limit:`),
     async ping() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenantKey, tenantStores } from '../mock-tenant/tenant.ts';
-import type { GatewayStores } from './types.ts';
+import type { GatewayStores, SessionEntry } from './types.ts';
 
 /**
  * What every implementation of the stores must do, as tests: run by `memory.test.ts` on the memory stores and
@@ -120,6 +120,84 @@ export function storeContract(open: OpenStores) {
       // An earlier cut-off arriving late does not bring sessions back.
       await sessions.revokeUser('u1', 500, 60_000);
       expect(await sessions.isActive(session)).toBe(false);
+    });
+  });
+
+  describe('session directory (decision record 0039)', () => {
+    const entry = (sid: string, overrides: Partial<SessionEntry> = {}): SessionEntry => ({
+      sid,
+      issuedAt: Date.now() - 1000,
+      seenAt: Date.now() - 1000,
+      expiresAt: Date.now() + 60_000,
+      device: { browser: 'Chrome', os: 'Android', kind: 'mobile' },
+      country: 'ID',
+      ...overrides,
+    });
+    const sids = (entries: SessionEntry[]) => entries.map((item) => item.sid).sort();
+
+    it("lists a user's sessions added on either instance, and only that user's", async () => {
+      const namespace = fresh();
+      const [one, two] = [await open({ namespace }), await open({ namespace })];
+      const first = entry('s1');
+      await one.sessionDirectory.add('user:1', first);
+      await two.sessionDirectory.add(
+        'user:1',
+        entry('s2', { device: { browser: null, os: null, kind: null } }),
+      );
+      await two.sessionDirectory.add('user:2', entry('s3'));
+      expect(sids(await two.sessionDirectory.list('user:1'))).toEqual(['s1', 's2']);
+      expect((await one.sessionDirectory.list('user:1')).find((item) => item.sid === 's1')).toEqual(first);
+      expect(sids(await one.sessionDirectory.list('user:2'))).toEqual(['s3']);
+      expect(await one.sessionDirectory.list('user:9')).toEqual([]);
+    });
+
+    it('moves last seen on only forward, and never brings back a removed session', async () => {
+      const { sessionDirectory } = await open({ namespace: fresh() });
+      const start = entry('s1');
+      await sessionDirectory.add('user:1', start);
+      await sessionDirectory.touch('user:1', 's1', start.seenAt + 60_000);
+      await sessionDirectory.touch('user:1', 's1', start.seenAt + 5);
+      expect((await sessionDirectory.list('user:1'))[0]).toEqual({ ...start, seenAt: start.seenAt + 60_000 });
+      expect(await sessionDirectory.remove('user:1', 's1')).toBe(true);
+      expect(await sessionDirectory.remove('user:1', 's1')).toBe(false);
+      await sessionDirectory.touch('user:1', 's1', start.seenAt + 120_000);
+      expect(await sessionDirectory.list('user:1')).toEqual([]);
+    });
+
+    it('removes one session or all of a user, on every instance', async () => {
+      const namespace = fresh();
+      const [one, two] = [await open({ namespace }), await open({ namespace })];
+      for (const sid of ['s1', 's2', 's3']) await one.sessionDirectory.add('user:1', entry(sid));
+      await one.sessionDirectory.add('user:2', entry('s4'));
+      await two.sessionDirectory.remove('user:1', 's2');
+      expect(sids(await one.sessionDirectory.list('user:1'))).toEqual(['s1', 's3']);
+      await two.sessionDirectory.removeAll('user:1');
+      expect(await one.sessionDirectory.list('user:1')).toEqual([]);
+      expect(sids(await one.sessionDirectory.list('user:2'))).toEqual(['s4']);
+    });
+
+    it('leaves out a session whose lifetime has ended', async () => {
+      const { sessionDirectory } = await open({ namespace: fresh() });
+      await sessionDirectory.add('user:1', entry('ending', { expiresAt: Date.now() + 150 }));
+      await sessionDirectory.add('user:1', entry('ended', { expiresAt: Date.now() - 1 }));
+      await sessionDirectory.add('user:1', entry('live'));
+      expect(sids(await sessionDirectory.list('user:1'))).toEqual(['ending', 'live']);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sids(await sessionDirectory.list('user:1'))).toEqual(['live']);
+    });
+
+    it('answers the user keys a phone logged in as, until the link expires', async () => {
+      const namespace = fresh();
+      const [one, two] = [await open({ namespace }), await open({ namespace })];
+      await one.sessionDirectory.linkPhone('6281200000001', 'user:1', Date.now() + 60_000);
+      await two.sessionDirectory.linkPhone('6281200000001', 'phone:6281200000001', Date.now() + 150);
+      expect((await two.sessionDirectory.userKeysOfPhone('6281200000001')).sort()).toEqual([
+        'phone:6281200000001',
+        'user:1',
+      ]);
+      expect(await one.sessionDirectory.userKeysOfPhone('6281200000002')).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await one.sessionDirectory.userKeysOfPhone('6281200000001')).toEqual(['user:1']);
     });
   });
 

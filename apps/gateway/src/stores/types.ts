@@ -45,10 +45,55 @@ export interface SessionRevocations {
   isActive(session: SessionIdentity): Promise<boolean>;
 }
 
+/** The browser and system a session was opened from, read from its User-Agent at login (session-device.ts). */
+export interface SessionDevice {
+  /** e.g. "Chrome", "Safari"; null when the User-Agent names none the parser knows. */
+  browser: string | null;
+  /** e.g. "Android", "Windows", "iOS". */
+  os: string | null;
+  kind: 'mobile' | 'tablet' | 'desktop' | null;
+}
+
+/** One signed-in session as its user sees it in the list (decision record 0039); the sid never leaves the gateway. */
+export interface SessionEntry {
+  sid: string;
+  /** Epoch ms of the login. */
+  issuedAt: number;
+  /** Epoch ms of the last renewal of its cookie (at most once a minute), or the login. */
+  seenAt: number;
+  /** Epoch ms the session's absolute lifetime ends: the entry is gone then. */
+  expiresAt: number;
+  device: SessionDevice;
+  /** ISO 3166-1 alpha-2 country a trusted proxy named at login; null when none did. */
+  country: string | null;
+}
+
+/** The signed-in sessions of each user, for the list on the profile and for ending them (ASVS 5.0 7.5.2). */
+export interface SessionDirectory {
+  /** Adds (or replaces) a session of the user; it is forgotten at `entry.expiresAt`. */
+  add(userKey: string, entry: SessionEntry): Promise<void>;
+  /** Moves the session's last-seen time on; nothing when the session is not listed (ended meanwhile). */
+  touch(userKey: string, sid: string, seenAt: number): Promise<void>;
+  /** The user's sessions whose lifetime has not ended, in no particular order. */
+  list(userKey: string): Promise<SessionEntry[]>;
+  /** Forgets one session of the user (a logout, an end); true when it was listed. */
+  remove(userKey: string, sid: string): Promise<boolean>;
+  /** Forgets every session of the user (a phone change, an operator signing the user out everywhere). */
+  removeAll(userKey: string): Promise<void>;
+  /**
+   * Remembers that `phone` logged in as `userKey` until `expiresAt`, so an operator who knows only the phone
+   * can find the user's sessions; and answers the user keys a phone logged in as.
+   */
+  linkPhone(phone: string, userKey: string, expiresAt: number): Promise<void>;
+  userKeysOfPhone(phone: string): Promise<string[]>;
+}
+
 export interface GatewayStores {
   kind: 'memory' | 'redis';
   budgets: Budgets;
   sessions: SessionRevocations;
+  /** The signed-in sessions of each user (the profile's list); revocation stays `sessions`' job. */
+  sessionDirectory: SessionDirectory;
   /** Results of create/submit calls by idempotency key (values must be JSON-serialisable for Redis). */
   idempotency: IdempotencyStore;
   /** Where @fastify/rate-limit counts requests (the stores' Redis, never waited on); null: the plugin's memory. */

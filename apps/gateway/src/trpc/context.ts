@@ -13,6 +13,8 @@ import type { ContractDrift } from '../upstream/contract-drift.ts';
 import { mockTenantOf, tenantStores } from '../mock-tenant/tenant.ts';
 import type { OtpLimits } from '../otp-budgets.ts';
 import { checkSession, sessionRemainingMs, type SessionCodec, type SessionData } from '../session.ts';
+import type { CountryReader } from '../sessions/session-device.ts';
+import { touchListedSession, type PublicSessionIds } from '../sessions/session-list.ts';
 import { portalError } from './errors.ts';
 
 export interface GatewayConfig {
@@ -53,6 +55,10 @@ export interface GatewayConfig {
    * is the tenant's view (`tenantStores`: budget and idempotency keys prefixed with the tenant).
    */
   mockTenants: boolean;
+  /** The id the page names a session by in the signed-in sessions list (never the sid; decision record 0039). */
+  publicSessionIds: PublicSessionIds;
+  /** The client's country as a trusted proxy names it (CLIENT_COUNTRY_HEADER), or null. */
+  countryOf: CountryReader;
 }
 
 export function createContextFactory(config: GatewayConfig) {
@@ -145,7 +151,10 @@ export async function buildContext(sharedConfig: GatewayConfig, req: FastifyRequ
     req.log.info({ reason: check.reason }, 'session ended by the gateway');
     context.clearSession();
   } else if (check.state === 'live' && check.renew) {
-    context.setSession({ ...check.session, seenAt: Date.now() });
+    const renewed = { ...check.session, seenAt: Date.now() };
+    context.setSession(renewed);
+    // Only as the cookie is renewed, so the list's last-seen costs no store write per request.
+    await touchListedSession(config.stores, renewed, req.log);
   }
   return context;
 }

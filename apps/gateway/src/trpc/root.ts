@@ -14,6 +14,7 @@ import { shippingClaimsRouter } from '../routers/shipping-claims.ts';
 import { feedbackRouter } from '../routers/feedback.ts';
 import { endorsementsRouter } from '../routers/endorsements.ts';
 import { documentsRouter } from '../routers/documents.ts';
+import { sessionsRouter } from '../routers/sessions.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -31,6 +32,7 @@ export const appRouter = router({
   feedback: feedbackRouter,
   endorsements: endorsementsRouter,
   documents: documentsRouter,
+  sessions: sessionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
 import { ProfileView } from '../../features/profile/components/profile-view.tsx';
-import { locationsQuery, profileQuery, userDetailsQuery } from '../../features/profile/hooks/use-profile.ts';
+import {
+  locationsQuery,
+  profileQuery,
+  signedInSessionsQuery,
+  userDetailsQuery,
+} from '../../features/profile/hooks/use-profile.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export const Route = createFileRoute('/_authed/profile')({
@@ -14,6 +19,7 @@ export const Route = createFileRoute('/_authed/profile')({
       settle(queryClient.ensureQueryData(profileQuery())),
       settle(queryClient.ensureQueryData(userDetailsQuery())),
       settle(queryClient.ensureQueryData(locationsQuery())),
+      settle(queryClient.ensureQueryData(signedInSessionsQuery())),
     ]);
   },
   component: ProfilePage,

@@ -8,10 +8,12 @@ import { ContactDetails } from './contact-details.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { SavedLocations } from './saved-locations.tsx';
+import { SignedInSessions } from './signed-in-sessions.tsx';
 
 /**
  * The profile (spec §2 "profile edit with photo change"): the photo, the details, the e-mail and phone, and
- * the saved addresses. `userKey` names whose draft the details form keeps.
+ * the saved addresses,
+ * and the devices signed in to the account. `userKey` names whose draft the details form keeps.
  */
 export function ProfileView({ userKey }: { userKey: string }) {
   const query = useProfile();
@@ -40,6 +42,9 @@ export function ProfileView({ userKey }: { userKey: string }) {
           </SectionCard>
           <SectionCard title={m.profile_locations_title()}>
             <SavedLocations />
+          </SectionCard>
+          <SectionCard title={m.profile_sessions_title()}>
+            <SignedInSessions />
           </SectionCard>
         </>
       )}

@@ -14,6 +14,11 @@ export function locationsQuery() {
   return trpc.user.locations.queryOptions();
 }
 
+/** The user's signed-in sessions, this device first (decision record 0039). */
+export function signedInSessionsQuery() {
+  return trpc.sessions.list.queryOptions();
+}
+
 export function useProfile() {
   return useQuery(profileQuery());
 }
