@@ -11,6 +11,7 @@ import { journaledStorage } from './admin/journal-recorder.ts';
 import { journalRoutes } from './admin/journal-routes.ts';
 import { qaInterceptedCatalogue } from './admin/qa-interceptors.ts';
 import { qaRoutes } from './admin/qa-routes.ts';
+import { relayRoutes } from './admin/relay-routes.ts';
 import { stubRoutes } from './admin/stub-routes.ts';
 import { scenarioRoutes } from './admin/scenario-routes.ts';
 import { DEFAULT_SCENARIO_DIR } from './env.ts';
@@ -21,6 +22,8 @@ import { catalogueRoutes } from './routes/catalogue-routes.ts';
 import { storageRoutes } from './routes/claim-uploads.ts';
 import { MockHttpError } from './routes/mock-error.ts';
 import type { SeedName } from './store/named-seeds.ts';
+import { loadReplayFile } from './relay/replay-file.ts';
+import type { ProxySettings } from './relay/tenant-relay.ts';
 import { ScenarioFiles } from './tenants/scenario-files.ts';
 import { resolveTenants } from './tenants/tenant-hooks.ts';
 import { TenantRegistry } from './tenants/tenants.ts';
@@ -46,6 +49,10 @@ export interface MockAppOptions {
   scenarioDir?: string;
   /** A scenario file the default tenant starts from instead of the seed; a file that does not load stops the start. */
   scenario?: string;
+  /** The default tenant forwards to a broker (MOCK_PROXY_URL, MOCK_PROXY_PATHS, MOCK_RECORD, MOCK_RECORD_FILE). */
+  proxy?: ProxySettings;
+  /** A document with a recording the default tenant replays (MOCK_REPLAY_FILE). */
+  replayFile?: string;
 }
 
 const CLIENT_ERROR_CODES: Record<number, string> = {
@@ -113,6 +120,9 @@ export const mockApp: FastifyPluginAsync<MockAppOptions> = async (app, options) 
   const catalogueOptions = { now: options.now ?? (() => new Date()), devMode: options.devMode };
   const scenarios = new ScenarioFiles(options.scenarioDir ?? DEFAULT_SCENARIO_DIR, catalogueOptions.now);
   if (options.scenario !== undefined) startFromScenario(tenants, scenarios, options.scenario);
+  if (options.proxy) tenants.default.qa.relay.setProxy(options.proxy);
+  if (options.replayFile !== undefined)
+    loadReplayFile(tenants.default, options.replayFile, catalogueOptions.now());
   // Faults and the request journal wrap the catalogue only with admin on; off, nothing extra runs per request.
   if (options.adminEnabled) await app.register(qaInterceptedCatalogue, catalogueOptions);
   else await app.register(catalogueRoutes, catalogueOptions);
@@ -122,6 +132,7 @@ export const mockApp: FastifyPluginAsync<MockAppOptions> = async (app, options) 
     await app.register(scenarioRoutes, { prefix: '/__admin', tenants, scenarios, now: catalogueOptions.now });
     await app.register(stubRoutes, { prefix: '/__admin' });
     await app.register(journalRoutes, { prefix: '/__admin' });
+    await app.register(relayRoutes, { prefix: '/__admin' });
   }
 };
 

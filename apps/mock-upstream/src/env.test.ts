@@ -13,6 +13,7 @@ describe('readEnv', () => {
       MOCK_SEED: 'default',
       MOCK_DATA_DIR: DEFAULT_DATA_DIR,
       MOCK_SCENARIO_DIR: DEFAULT_SCENARIO_DIR,
+      MOCK_RECORD: false,
       LOG_LEVEL: 'info',
     });
     expect(DEFAULT_DATA_DIR).toMatch(/apps[/\\]mock-upstream[/\\]data$/);
@@ -36,5 +37,35 @@ describe('readEnv', () => {
     expect(() => readEnv({ PORT: 'eighty', MOCK_DEV_MODE: 'yes please' })).toThrow(
       /PORT[\s\S]*MOCK_DEV_MODE/,
     );
+  });
+});
+
+describe('readEnv: proxy, record and replay', () => {
+  it('reads the broker, its paths and the recording settings', () => {
+    expect(
+      readEnv({
+        MOCK_PROXY_URL: 'http://127.0.0.1:4011/',
+        MOCK_PROXY_PATHS: '/api/v1/policy/**, /__storage/**',
+        MOCK_RECORD: 'true',
+        MOCK_RECORD_FILE: '/tmp/run.json',
+      }),
+    ).toMatchObject({
+      MOCK_PROXY_URL: 'http://127.0.0.1:4011',
+      MOCK_PROXY_PATHS: ['/api/v1/policy/**', '/__storage/**'],
+      MOCK_RECORD: true,
+      MOCK_RECORD_FILE: '/tmp/run.json',
+    });
+  });
+
+  it('names each setting that is bad or needs another', () => {
+    expect(() => readEnv({ MOCK_PROXY_URL: 'ftp://broker' })).toThrow(/MOCK_PROXY_URL/);
+    expect(() => readEnv({ MOCK_RECORD: 'true' })).toThrow(/MOCK_RECORD: needs MOCK_PROXY_URL/);
+    expect(() => readEnv({ MOCK_PROXY_URL: 'http://b', MOCK_RECORD_FILE: 'r.json' })).toThrow(
+      /MOCK_RECORD_FILE: needs MOCK_RECORD=true/,
+    );
+    expect(() => readEnv({ MOCK_REPLAY_FILE: 'r.json', MOCK_SCENARIO: 'slow-broker' })).toThrow(
+      /MOCK_REPLAY_FILE/,
+    );
+    expect(() => readEnv({ MOCK_PROXY_URL: 'http://b', MOCK_PROXY_PATHS: '^(' })).toThrow(/MOCK_PROXY_PATHS/);
   });
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { BrokerUrl, ProxyPaths } from './relay/proxy-input.ts';
 import { SEED_NAMES } from './store/named-seeds.ts';
 
 /** apps/mock-upstream/data (git-ignored), wherever the process was started from. */
@@ -35,14 +36,52 @@ const EnvSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /** The default tenant forwards catalogue and storage calls to this broker base URL. */
+  MOCK_PROXY_URL: BrokerUrl.optional(),
+  /** Comma-separated path patterns: only these calls are forwarded (default: all). */
+  MOCK_PROXY_PATHS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((path) => path.trim())
+        .filter((path) => path !== ''),
+    )
+    .pipe(ProxyPaths)
+    .optional(),
+  /** The default tenant records what it forwards (GET /__admin/recording). */
+  MOCK_RECORD: Flag.default(false),
+  /** Where the recording is written as it grows, as a scenario document. */
+  MOCK_RECORD_FILE: z.string().min(1).optional(),
+  /** A document with a recording (any path) the default tenant replays. */
+  MOCK_REPLAY_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Settings that only make sense together, each refusal naming the variable to fix. */
+const CombinedEnv = EnvSchema.superRefine((env, context) => {
+  const refuse = (variable: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [variable], message });
+  if (env.MOCK_PROXY_PATHS && !env.MOCK_PROXY_URL) refuse('MOCK_PROXY_PATHS', 'needs MOCK_PROXY_URL');
+  if (env.MOCK_RECORD && !env.MOCK_PROXY_URL)
+    refuse('MOCK_RECORD', 'needs MOCK_PROXY_URL (the broker to record)');
+  if (env.MOCK_RECORD_FILE && !env.MOCK_RECORD) refuse('MOCK_RECORD_FILE', 'needs MOCK_RECORD=true');
+  if (env.MOCK_REPLAY_FILE && (env.MOCK_PROXY_URL || env.MOCK_SCENARIO)) {
+    refuse('MOCK_REPLAY_FILE', 'cannot be combined with MOCK_PROXY_URL or MOCK_SCENARIO');
+  }
+  if ((env.MOCK_PROXY_URL || env.MOCK_REPLAY_FILE) && !env.MOCK_ADMIN_ENABLED) {
+    refuse(
+      'MOCK_ADMIN_ENABLED',
+      'must be true with MOCK_PROXY_URL or MOCK_REPLAY_FILE (the proxy and replay sit with the QA controls)',
+    );
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
 /** The only reader of process.env; a bad value throws with every problem listed. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  const result = CombinedEnv.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid environment for mock-upstream:\n${problems.join('\n')}`);

@@ -16,6 +16,15 @@ const app = buildMockApp({
   dataDir: env.MOCK_DATA_DIR,
   scenarioDir: env.MOCK_SCENARIO_DIR,
   ...(env.MOCK_SCENARIO !== undefined && { scenario: env.MOCK_SCENARIO }),
+  ...(env.MOCK_PROXY_URL !== undefined && {
+    proxy: {
+      url: env.MOCK_PROXY_URL,
+      paths: env.MOCK_PROXY_PATHS ?? null,
+      record: env.MOCK_RECORD,
+      recordFile: env.MOCK_RECORD_FILE,
+    },
+  }),
+  ...(env.MOCK_REPLAY_FILE !== undefined && { replayFile: env.MOCK_REPLAY_FILE }),
   tenantLimit: env.MOCK_TENANT_LIMIT,
   tenantIdleMs: env.MOCK_TENANT_IDLE_MINUTES * 60_000,
   logger: env.LOG_LEVEL !== 'silent',

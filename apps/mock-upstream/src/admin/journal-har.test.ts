@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USERS, SSO_DEMO_TOKEN } from '../store/seed-users.ts';
-import { call, createTestApp, login, readResponse } from '../testing/harness.ts';
+import { call, createTestApp, login, readResponse, signedUrlForm } from '../testing/harness.ts';
 import { Har12 } from '../testing/har-schema.ts';
 import type { Har, HarEntry } from './har.ts';
 import { REDACTED } from './journal-masking.ts';
@@ -38,14 +38,7 @@ describe('GET /__admin/journal.har', () => {
   /** Every kind of entry: JSON, multipart with a file, signed PUT and GET, a cut answer, a dropped call, a 204. */
   async function recordEveryKind() {
     await call(app, 'GET', '/api/v1/policy/policies/?offset=0&limit=2', { token });
-    const signedForm = new FormData();
-    for (const [name, value] of Object.entries({
-      file_name: 'layar.jpg',
-      content_type: 'image/jpeg',
-      size: String(JPEG.length),
-      extension: 'jpg',
-    }))
-      signedForm.append(name, value);
+    const signedForm = signedUrlForm('layar.jpg', 'image/jpeg', JPEG);
     const signed = readResponse(
       'generateSignedUrl',
       await call(app, 'POST', '/api/v1/file/generate-signed-url/', { token, payload: signedForm }),

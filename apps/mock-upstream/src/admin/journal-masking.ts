@@ -64,10 +64,18 @@ function isSecretMember(
   context: MaskContext,
 ): boolean {
   if (value === null || value === undefined) return false;
-  const lower = key.toLowerCase();
-  if (SECRET_KEYS.has(lower)) return true;
+  return SECRET_KEYS.has(key.toLowerCase()) || isOtpCodeMember(key, value, siblings, context);
+}
+
+/** A member `code` holding an OTP code: 4 to 8 digits, on an OTP call or beside an `operation_id`. */
+export function isOtpCodeMember(
+  key: string,
+  value: unknown,
+  siblings: Record<string, unknown>,
+  context: MaskContext,
+): boolean {
   return (
-    lower === 'code' &&
+    key.toLowerCase() === 'code' &&
     (typeof value === 'string' || typeof value === 'number') &&
     OTP_CODE.test(String(value)) &&
     (context.otpCall || 'operation_id' in siblings)

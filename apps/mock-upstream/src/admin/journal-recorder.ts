@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { allEndpoints } from '@portal/contracts/catalogue';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { answerFromRelay } from '../relay/relay-hooks.ts';
 import { STORAGE_PREFIX, storageRoutes } from '../routes/claim-uploads.ts';
 import {
   declaredLength,
@@ -159,6 +160,8 @@ export function recordCatalogueCall(
  */
 export const journaledStorage: FastifyPluginAsync = async (app) => {
   captureAnswers(app);
+  // A proxying or replaying tenant's bucket is the broker's (or the recording's), like its catalogue calls.
+  app.addHook('preHandler', answerFromRelay);
   app.addHook('onResponse', (request, reply, done) => {
     const key = request.url.startsWith(STORAGE_PREFIX)
       ? pathOf(request.url).slice(STORAGE_PREFIX.length)

@@ -4,6 +4,7 @@ import { SEED_NAMES } from '../store/named-seeds.ts';
 import { CLAIM_ADMIN_PATHS, CLAIM_ADMIN_TAG } from './claim-admin-openapi.ts';
 import { JOURNAL_PATHS, JOURNAL_SCHEMAS, JOURNAL_TAG } from './journal-openapi.ts';
 import { FaultInput, OtpScenarioInput, ResetInput } from './qa-schemas.ts';
+import { RELAY_PATHS, RELAY_TAG } from './relay-openapi.ts';
 import { SCENARIO_FILE_ERRORS, SCENARIO_PATHS, SCENARIO_SCHEMAS, SCENARIO_TAG } from './scenario-openapi.ts';
 import { STUB_ADMIN_PATHS, STUB_ADMIN_TAG } from './stub-openapi.ts';
 import { TENANT_PARAMETER, TENANT_PATHS, TENANT_TAG } from './tenant-openapi.ts';
@@ -291,6 +292,7 @@ export function adminOpenApiDocument() {
       CLAIM_ADMIN_TAG,
       ...USER_DATA_ADMIN_TAGS,
       SCENARIO_TAG,
+      RELAY_TAG,
     ],
     paths: withTenantParameter({
       ...STATE_PATHS,
@@ -302,6 +304,7 @@ export function adminOpenApiDocument() {
       ...CLAIM_ADMIN_PATHS,
       ...USER_DATA_ADMIN_PATHS,
       ...SCENARIO_PATHS,
+      ...RELAY_PATHS,
     }),
     components: {
       schemas: { ...SCHEMAS, ...JOURNAL_SCHEMAS, ...SCENARIO_SCHEMAS },

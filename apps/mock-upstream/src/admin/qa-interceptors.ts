@@ -3,6 +3,7 @@ import { catalogueRoutes, type CatalogueRoutesOptions } from '../routes/catalogu
 import { DEFAULT_FAULT_BODY, type Fault } from './faults.ts';
 import { captureAnswers, recordCatalogueCall } from './journal-recorder.ts';
 import { pathOf } from './path-pattern.ts';
+import { answerFromRelay, keepRelayedBodies } from '../relay/relay-hooks.ts';
 import { answerFromStubs } from './stub-responder.ts';
 
 declare module 'fastify' {
@@ -70,8 +71,11 @@ export const qaInterceptedCatalogue: FastifyPluginAsync<CatalogueRoutesOptions> 
     else act();
   });
 
-  // Stubs after faults, once the body is parsed: fault → stub → the route's handler.
+  keepRelayedBodies(app);
+  // Stubs after faults, once the body is parsed, then the broker or the recording: fault → stub → proxy or
+  // replay → the route's handler.
   app.addHook('preHandler', answerFromStubs(options.now));
+  app.addHook('preHandler', answerFromRelay);
 
   app.addHook('onResponse', (request, reply, done) => {
     if (!request.qaDropped) recordCatalogueCall(request, reply, reply.elapsedTime);

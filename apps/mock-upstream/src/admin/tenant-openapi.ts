@@ -36,7 +36,7 @@ export const TENANT_SUMMARY = {
       type: 'object',
       description:
         'What the state was loaded from at the last reset: `{"seed": …}`, `{"scenario": …}` (a file) or ' +
-        '`{"import": {"seed": …, "description": …}}` (PUT /__admin/import)',
+        '`{"import": {"seed": …, "description": …}}` (PUT /__admin/import) or `{"replayFile": …}` (MOCK_REPLAY_FILE)',
     },
     createdAt: { type: 'string', format: 'date-time' },
     lastUsedAt: { type: 'string', format: 'date-time' },

@@ -79,7 +79,7 @@ function samplePng(seed: number): Buffer {
 }
 
 /** A one-page PDF saying what it is, with a correct cross-reference table. */
-function samplePdf(title: string): Buffer {
+export function samplePdf(title: string): Buffer {
   const text = title.replace(/[()\\]/g, '');
   const stream = `BT /F1 18 Tf 72 760 Td (${text}) Tj 0 -28 Td /F1 12 Tf (Contoh dokumen dari mock broker) Tj ET`;
   const objects = [

@@ -4,8 +4,10 @@ import { FaultInput } from '../admin/qa-schemas.ts';
 import { OTP_SCENARIOS } from '../scenarios/otp-scenarios.ts';
 import { SEED_NAMES } from '../store/named-seeds.ts';
 import { StoreState } from '../store/store-state.ts';
+import { SCENARIO_FORMAT } from './scenario-format.ts';
 import { ScenarioEdit } from './scenario-edits.ts';
 import { StubInput } from '../admin/stub-schemas.ts';
+import { Recording } from '../relay/recording-schema.ts';
 
 /**
  * A scenario document: one tenant as a JSON file, in the spirit of Mockoon's environments as files. The mock
@@ -14,7 +16,7 @@ import { StubInput } from '../admin/stub-schemas.ts';
  * this schema before anything of the tenant changes.
  */
 
-export const SCENARIO_FORMAT = 'mock-scenario/1';
+export { SCENARIO_FORMAT };
 
 /** The OTP, OCR and bank-verification switches (`GET /__admin/scenarios`); a part left out is its default. */
 export const TenantSwitches = z
@@ -62,6 +64,10 @@ export const ScenarioDocument = z
       .array(StubInput)
       .default([])
       .describe('Run-time stubs, oldest first (the last one is tried first, as if POSTed in this order)'),
+    recording: Recording.optional().describe(
+      'Calls recorded through the proxy with their answers, masked (GET /__admin/recording). With it, the ' +
+        'tenant replays: catalogue and storage calls are answered from the recording alone',
+    ),
   })
   .strict();
 

@@ -7,6 +7,7 @@ import type { SeedName } from '../store/named-seeds.ts';
 import { StoreState, type StoreStateData } from '../store/store-state.ts';
 import { applyEdits, type EditIssue } from './scenario-edits.ts';
 import { SCENARIO_FORMAT, ScenarioDocument, type TenantSwitches } from './scenario-document.ts';
+import type { Recording } from '../relay/recording-schema.ts';
 import type { Tenant } from './tenants.ts';
 
 /**
@@ -23,6 +24,8 @@ export interface TenantImage {
   switches: TenantSwitches;
   faults: FaultInput[];
   stubs: StubInput[];
+  /** With a recording, the tenant replays it. */
+  recording: Recording | undefined;
 }
 
 export type ImageResult = { ok: true; image: TenantImage } | { ok: false; issues: EditIssue[] };
@@ -53,6 +56,7 @@ export function readScenarioDocument(input: unknown, now: Date): ImageResult {
       switches: document.switches,
       faults: document.faults,
       stubs: document.stubs,
+      recording: document.recording,
     },
   };
 }
@@ -104,7 +108,7 @@ function restoreSwitches(store: MockStore, switches: TenantSwitches): void {
 
 /**
  * Replaces the tenant's broker state, switches and faults with the image's, like a reset to it: sessions and
- * OTPs end, the journal is cleared. The image's objects become the tenant's, so load an image once.
+ * OTPs end, the journal is cleared; an image with a recording puts the tenant in replay (its proxy ends). The image's objects become the tenant's, so load an image once.
  */
 export function restoreTenant(tenant: Tenant, image: TenantImage): void {
   tenant.store.restore(image.seed, image.state);
@@ -112,4 +116,5 @@ export function restoreTenant(tenant: Tenant, image: TenantImage): void {
   tenant.qa.reset();
   for (const fault of image.faults) tenant.qa.faults.add(fault);
   for (const stub of image.stubs) tenant.qa.stubs.add(stub);
+  if (image.recording) tenant.qa.relay.replayFrom(image.recording);
 }

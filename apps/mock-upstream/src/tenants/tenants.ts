@@ -42,7 +42,10 @@ export class Tenant {
   lastUsedAt: Date;
   /** Where the state came from at the last reset: a named seed, a scenario file or an imported document. */
   origin:
-    { seed: SeedName } | { scenario: string } | { import: { seed: SeedName; description: string | null } };
+    | { seed: SeedName }
+    | { scenario: string }
+    | { import: { seed: SeedName; description: string | null } }
+    | { replayFile: string };
 
   constructor(
     readonly name: string,

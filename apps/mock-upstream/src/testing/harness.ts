@@ -84,3 +84,13 @@ export async function login(app: FastifyInstance, phone: string, tenant?: string
     await verifyOtp(app, phone, operationId, DEV_OTP_CODE, tenant),
   ).token;
 }
+
+/** The multipart fields of `file/generate-signed-url/` for a file of this name, type and size. */
+export function signedUrlForm(fileName: string, contentType: string, bytes: Buffer): FormData {
+  const form = new FormData();
+  form.append('file_name', fileName);
+  form.append('content_type', contentType);
+  form.append('size', String(bytes.length));
+  form.append('extension', fileName.split('.').pop() ?? '');
+  return form;
+}
