@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
 import {
   GADGET_BENEFIT,
   GADGET_POLICY,
   chooseListsAndAgree,
-  drawSketch,
   openNewClaim,
   saveAndExpectStep,
   typeIncidentTexts,
@@ -11,34 +12,119 @@ import {
   verifyNewAccount,
 } from './claim-support.ts';
 import { GENEROUS_BUDGETS, startMock, startOwnGateway, type OwnServer } from './own-gateway.ts';
-import { DEMO, enterCode, requestOtp } from './support.ts';
+import { DEMO, enterCode, expectLoginDocument, requestOtp } from './support.ts';
 
 /**
  * Record and replay through the mock broker (apps/mock-upstream/README.md): a mock plays the real broker, a
- * second mock in front of it records what the portal exchanges with it, and the same journey then runs on the
- * recording alone. The servers are this file's own, on ports derived from E2E_PORT (+200 to +202), so they
- * clash neither with the project's stack nor with another local run on another E2E_PORT.
+ * second mock in front of it proxies to it and records what the portal exchanges with it, and the same journey
+ * then runs on that recording alone, with the broker gone. The servers are this file's own, on ports derived
+ * from E2E_PORT (+200 to +203), so they clash neither with the project's stack nor with a run on another port.
  */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 200;
 const BROKER_PORT = BASE_PORT;
+const RECORDER_PORT = BASE_PORT + 1;
 const GATEWAY_PORT = BASE_PORT + 2;
+const TAP_PORT = BASE_PORT + 3;
 
 test.use({ baseURL: `http://localhost:${GATEWAY_PORT}` });
+// One broker, one recording: the journey is recorded, then replayed, in this order.
 test.describe.configure({ mode: 'serial' });
 
+/** A journey on a loaded two-core machine takes up to a minute; a replay about as long. */
+const JOURNEY_TIMEOUT = 150_000;
+
 let broker: OwnServer | undefined;
+let tap: TokenTap | undefined;
+let recorder: OwnServer | undefined;
 let gateway: OwnServer | undefined;
+/** What the recorded journey filed, to compare with what the replay shows. */
+let recorded: FiledClaim | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   broker = await startMock(BROKER_PORT, { MOCK_DATA_DIR: test.info().outputPath('broker-files') });
-  gateway = await startOwnGateway(GATEWAY_PORT, { UPSTREAM_URL: broker.url, ...GENEROUS_BUDGETS });
+  tap = await startTokenTap(TAP_PORT, broker.url);
+  recorder = await startMock(RECORDER_PORT, {
+    MOCK_PROXY_URL: tap.url,
+    MOCK_RECORD: 'true',
+    MOCK_DATA_DIR: test.info().outputPath('recorder-files'),
+  });
+  gateway = await startGateway();
 });
+
+/** The portal's gateway, with the recording mock as its broker. */
+function startGateway() {
+  return startOwnGateway(GATEWAY_PORT, { UPSTREAM_URL: recorder!.url, ...GENEROUS_BUDGETS });
+}
 
 test.afterAll(async () => {
   await gateway?.stop();
+  await recorder?.stop();
+  await tap?.stop();
   await broker?.stop();
 });
+
+/** A call to the recording mock's admin API (its default tenant), answered with JSON. */
+async function recorderAdmin(path: string, init: RequestInit = {}): Promise<unknown> {
+  const response = await fetch(`${recorder!.url}/__admin${path}`, init);
+  const text = await response.text();
+  expect(response.ok, `${init.method ?? 'GET'} /__admin${path}: ${response.status} ${text}`).toBe(true);
+  return text === '' ? null : (JSON.parse(text) as unknown);
+}
+
+interface TokenTap {
+  url: string;
+  /** Every credential the broker handed out through the tap (JSON members `token`, `authorization_token`…). */
+  tokens: Set<string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A pass-through in front of the broker that notes the session tokens the broker answers with: the portal
+ * keeps them in the gateway and the mocks' journals mask them, so the tap is where a test learns the real
+ * ones, to look for them in the recording. It forwards the caller's Host, so the broker's addresses in answers
+ * (signed upload URLs) name the tap, the origin the recording mock proxies to and rewrites.
+ */
+async function startTokenTap(port: number, target: string): Promise<TokenTap> {
+  const tokens = new Set<string>();
+  const { hostname, port: targetPort } = new URL(target);
+  const server = createServer((request, response) => {
+    const forwarded = httpRequest(
+      { hostname, port: targetPort, method: request.method, path: request.url, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          response.write(chunk);
+        });
+        answer.on('end', () => {
+          response.end();
+          const text = Buffer.concat(chunks).toString('utf8');
+          for (const [, token] of text.matchAll(/"(?:\w+_)?token"\s*:\s*"([^"]+)"/g)) tokens.add(token!);
+        });
+      },
+    );
+    forwarded.on('error', () => response.destroy());
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    tokens,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The new account the payout is verified with and paid to. */
+const JOURNEY_ACCOUNT = { holder: 'Budi Santoso', number: '8800123456' };
 
 const chatOf = (page: Page) => page.getByRole('region', { name: 'Chat dengan layanan pelanggan' });
 
@@ -54,7 +140,7 @@ interface FiledClaim {
  */
 async function fileClaimAndChat(page: Page): Promise<FiledClaim> {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/generate-otp/);
+  await expectLoginDocument(page);
   await requestOtp(page, DEMO.policyholder);
   await enterCode(page, DEMO.code);
   await expect(page.getByRole('heading', { level: 1, name: 'Polis Saya' })).toBeVisible();
@@ -63,8 +149,9 @@ async function fileClaimAndChat(page: Page): Promise<FiledClaim> {
   const claimId = new URL(page.url()).searchParams.get('claim')!;
   await expect(page.getByRole('heading', { name: 'Informasi Klaim' })).toBeVisible();
   await typeIncidentTexts(page);
+  // The sketch is optional and left out: a drawing's bytes (and so the size the upload announces) change with
+  // the pointer's speed, so no two runs upload the same file and a replay could not know it.
   await chooseListsAndAgree(page);
-  await drawSketch(page);
   await saveAndExpectStep(page, 'claim-documents');
 
   await expect(page.getByRole('heading', { name: 'Dokumen Pendukung' })).toBeVisible();
@@ -72,7 +159,7 @@ async function fileClaimAndChat(page: Page): Promise<FiledClaim> {
   await saveAndExpectStep(page, 'payout');
 
   await expect(page.getByRole('heading', { name: 'Pembayaran klaim' })).toBeVisible();
-  await verifyNewAccount(page, { holder: 'Budi Santoso', number: '8800123456' });
+  await verifyNewAccount(page, JOURNEY_ACCOUNT);
   // The summary sends the claim by itself and hands over to the thank-you page.
   await expect(page).toHaveURL(/\/summary\/finish\?claim=/, { timeout: 20_000 });
   const main = page.getByRole('main');
@@ -106,8 +193,74 @@ async function fileClaimAndChat(page: Page): Promise<FiledClaim> {
   return { claimId, claimNumber };
 }
 
-test('a policyholder files a gadget claim and writes on its chat, through the broker', async ({ page }) => {
-  test.setTimeout(180_000);
-  const filed = await fileClaimAndChat(page);
-  expect(filed.claimId).toMatch(/^clm_/);
+test('a policyholder files a gadget claim and writes on its chat, through the recording mock', async ({
+  page,
+}) => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  recorded = await fileClaimAndChat(page);
+  expect(tap!.tokens.size).toBeGreaterThan(0);
+});
+
+test('the recording keeps no phone, name, account or credential, and replaces the broker', async () => {
+  const testInfo = test.info();
+  const document = await recorderAdmin('/recording');
+  expect(document).toMatchObject({ format: 'mock-scenario/1', recording: {} });
+  const text = JSON.stringify(document, null, 2);
+  const saved = testInfo.outputPath('recording.json');
+  writeFileSync(saved, text);
+  await testInfo.attach('recording.json', { path: saved, contentType: 'application/json' });
+
+  expect(text).not.toContain(`62${DEMO.policyholder}`);
+  expect(text).not.toContain(DEMO.policyholder);
+  expect(text).not.toMatch(/budi/i);
+  expect(text).not.toContain(JOURNEY_ACCOUNT.number);
+  expect(text).not.toContain(`"${DEMO.code}"`);
+  for (const token of tap!.tokens) expect(text).not.toContain(token);
+
+  await broker!.stop();
+  await tap!.stop();
+  expect(broker!.exited()).toBe(true);
+  await expect(fetch(`${broker!.url}/__health`)).rejects.toThrow();
+
+  await recorderAdmin('/import', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: text,
+  });
+  // A fresh gateway, as a replay is used: the recording's gateway remembers the claim it submitted (the final
+  // submit is sent once per claim) and would answer the replayed submit itself, without asking the broker.
+  await gateway!.stop();
+  gateway = await startGateway();
+});
+
+test('the same journey passes on the replay alone, answered in full from the recording', async ({ page }) => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  const testInfo = test.info();
+  let replayed: FiledClaim;
+  try {
+    replayed = await fileClaimAndChat(page);
+  } finally {
+    // What the replay answered, call by call, and which recorded exchanges it used: a failed replay is read here.
+    for (const [name, path] of [
+      ['replay-journal.json', '/journal?order=asc&limit=1000'],
+      ['recording-replayed.json', '/recording'],
+    ] as const) {
+      const file = testInfo.outputPath(name);
+      writeFileSync(file, JSON.stringify(await recorderAdmin(path), null, 2));
+      await testInfo.attach(name, { path: file, contentType: 'application/json' });
+    }
+  }
+  expect(replayed).toEqual(recorded);
+
+  const journal = (await recorderAdmin('/journal?limit=1000')) as {
+    count: number;
+    entries: { method: string; path: string; response: { body: unknown } | null }[];
+  };
+  expect(journal.count).toBeGreaterThan(0);
+  const unmatched = journal.entries.filter(
+    (entry) => (entry.response?.body as { code?: string } | null)?.code === 'replay_unmatched',
+  );
+  expect(
+    unmatched.map((entry) => `${entry.method} ${entry.path}: ${JSON.stringify(entry.response?.body)}`),
+  ).toEqual([]);
 });
