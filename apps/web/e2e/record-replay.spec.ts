@@ -30,7 +30,7 @@ test.use({ baseURL: `http://localhost:${GATEWAY_PORT}` });
 // One broker, one recording: the journey is recorded, then replayed, in this order.
 test.describe.configure({ mode: 'serial' });
 
-/** A journey on a loaded two-core machine takes up to a minute; a replay about as long. */
+/** The gadget claim end to end has taken 50–90 s on a slow, loaded CI machine (playwright.config.ts). */
 const JOURNEY_TIMEOUT = 150_000;
 
 let broker: OwnServer | undefined;
@@ -198,7 +198,6 @@ test('a policyholder files a gadget claim and writes on its chat, through the re
 }) => {
   test.setTimeout(JOURNEY_TIMEOUT);
   recorded = await fileClaimAndChat(page);
-  expect(tap!.tokens.size).toBeGreaterThan(0);
 });
 
 test('the recording keeps no phone, name, account or credential, and replaces the broker', async () => {
@@ -210,11 +209,13 @@ test('the recording keeps no phone, name, account or credential, and replaces th
   writeFileSync(saved, text);
   await testInfo.attach('recording.json', { path: saved, contentType: 'application/json' });
 
-  expect(text).not.toContain(`62${DEMO.policyholder}`);
+  // Budi's phone (international or national), his name in any case, the account typed, the OTP code, and the
+  // session tokens the broker handed out.
   expect(text).not.toContain(DEMO.policyholder);
   expect(text).not.toMatch(/budi/i);
   expect(text).not.toContain(JOURNEY_ACCOUNT.number);
   expect(text).not.toContain(`"${DEMO.code}"`);
+  expect(tap!.tokens.size).toBeGreaterThan(0);
   for (const token of tap!.tokens) expect(text).not.toContain(token);
 
   await broker!.stop();
