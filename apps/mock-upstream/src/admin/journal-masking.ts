@@ -40,7 +40,7 @@ const keyAlternatives = [...SECRET_KEYS].join('|');
 /** A secret query parameter inside a URL anywhere in a string. */
 const SECRET_URL_PARAMETER = new RegExp(`([?&](?:${keyAlternatives})=)[^&#\\s"'<>]*`, 'gi');
 /** A bearer credential written out in a string. */
-const BEARER_CREDENTIAL = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
+export const BEARER_CREDENTIAL = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
 /** A secret member of JSON text that could not be parsed (a body cut at the cap): its value, closed or cut. */
 const SECRET_JSON_MEMBER = new RegExp(
   `("(?:${keyAlternatives})"\\s*:\\s*)(?:"(?:[^"\\\\]|\\\\.)*(?:"|$)|-?\\d[\\d.eE+-]*|true|false)`,

@@ -1,5 +1,6 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { maskContextOf } from '../admin/journal-masking.ts';
+import { MockHttpError } from '../routes/mock-error.ts';
 import { SCENARIO_FORMAT } from '../tenants/scenario-format.ts';
 import { localize, moveOriginIn } from './origins.ts';
 import type { BrokerAnswer, RelayCall } from './relay-call.ts';
@@ -24,7 +25,8 @@ export function recordingDocument(recording: Recording) {
 /**
  * The recording a proxying tenant keeps: each forwarded call and its answer, masked, in the order the answers
  * came. With a file (MOCK_RECORD_FILE), the whole document is written again after every call, to a temporary
- * file renamed over the old one, so a mock that is killed leaves a complete document behind.
+ * file renamed over the old one, so a mock that is killed leaves a complete document behind. A new recording
+ * (after a reset) writes the file at its first call, so a reset alone never empties the last run's file.
  */
 export class RecordingLog {
   private readonly masker = new RecordingMasker();
@@ -34,9 +36,7 @@ export class RecordingLog {
   constructor(
     readonly broker: string,
     readonly file: string | undefined,
-  ) {
-    this.save();
-  }
+  ) {}
 
   get size(): number {
     return this.exchanges.length;
@@ -127,7 +127,15 @@ export class RecordingLog {
   private save(): void {
     if (this.file === undefined) return;
     const temporary = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(recordingDocument(this.recording()), null, 2)}\n`);
-    renameSync(temporary, this.file);
+    try {
+      writeFileSync(temporary, `${JSON.stringify(recordingDocument(this.recording()), null, 2)}\n`);
+      renameSync(temporary, this.file);
+    } catch (error) {
+      // The call was answered by the broker and is recorded in memory; the caller learns the file is not.
+      throw new MockHttpError(500, {
+        error: `The recording could not be written to MOCK_RECORD_FILE ${this.file}: ${(error as Error).message}`,
+        code: 'recording_file_failed',
+      });
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { isValidEmail } from '@portal/contracts/entities/email-rule';
-import { isOtpCodeMember, type MaskContext } from '../admin/journal-masking.ts';
+import { BEARER_CREDENTIAL, isOtpCodeMember, type MaskContext } from '../admin/journal-masking.ts';
 import { standInFile } from './stand-in-files.ts';
 
 /**
@@ -59,8 +59,6 @@ export const PERSON_KEYS: readonly string[] = [
 const TOKEN_KEYS = [...MASKED_KEYS].filter(([, kind]) => kind === 'token').map(([key]) => key);
 /** A credential as a URL parameter inside any string (`…?signature=…`). */
 const TOKEN_URL_PARAMETER = new RegExp(`([?&](?:${TOKEN_KEYS.join('|')})=)([^&#\\s"'<>]+)`, 'gi');
-/** A bearer credential written out in a string. */
-const BEARER_CREDENTIAL = /\b(Bearer\s+)([A-Za-z0-9._~+/=-]+)/gi;
 /** A document inlined in a string. */
 const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,/i;
 
@@ -184,7 +182,7 @@ export class RecordingMasker {
         )
         .replace(
           BEARER_CREDENTIAL,
-          (_all, bearer: string, token: string) => bearer + this.standIn('token', token),
+          (all: string, bearer: string) => bearer + this.standIn('token', all.slice(bearer.length)),
         );
     }
     if (masked !== value) spots.push(path);

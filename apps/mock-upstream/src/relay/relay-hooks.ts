@@ -17,11 +17,25 @@ declare module 'fastify' {
 }
 
 export const PROXY_HEADER = 'x-mock-proxy';
+/** Fastify's default body limit, for a route without its own. */
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const REPLAY_HEADER = 'x-mock-replay';
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+/** The whole body, refused (413, like Fastify's own limit) once it passes the route's body limit. */
+async function readAll(stream: NodeJS.ReadableStream, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  let size = 0;
+  for await (const chunk of stream) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    size += bytes.length;
+    if (size > limit) {
+      throw new MockHttpError(413, {
+        error: `Request body is larger than ${limit} bytes`,
+        code: 'payload_too_large',
+      });
+    }
+    chunks.push(bytes);
+  }
   return Buffer.concat(chunks);
 }
 
@@ -133,7 +147,7 @@ export function keepRelayedBodies(app: FastifyInstance): void {
     if (!hasBody || multipart || request.tenant.qa.relay.brokerFor(pathOf(request.url)) === undefined) {
       return payload;
     }
-    const raw = await readAll(payload);
+    const raw = await readAll(payload, request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT);
     request.relayRawBody = raw;
     return Object.assign(Readable.from([raw]), { receivedEncodedLength: raw.length });
   });

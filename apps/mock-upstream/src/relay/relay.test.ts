@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { catalogue } from '@portal/contracts/catalogue';
+import { allEndpoints, catalogue } from '@portal/contracts/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeRgbPng } from '../store/png.ts';
@@ -211,6 +211,21 @@ describe('proxy mode', () => {
     expect((await admin(mock.url, 'GET', '/proxy')).body).toMatchObject({ unreachable: 1 });
   });
 
+  it('says so when the recording file cannot be written, and keeps the call in the recording', async () => {
+    const broker = await start();
+    const file = join(tmpdir(), 'no-such-folder-for-recordings', 'run.json');
+    const mock = await start({ proxy: { url: broker.url, paths: null, record: true, recordFile: file } });
+    const answer = await send('POST', `${mock.url}/api/v1/user/send_otp/`, {
+      json: { phone: BUDI, medium: 'sms', language_code: 'id' },
+    });
+    expect(answer.status).toBe(500);
+    expect(answer.body).toMatchObject({ code: 'recording_file_failed' });
+    expect(answer.body.error).toContain(file);
+    expect((await admin(mock.url, 'GET', '/proxy')).body).toMatchObject({
+      recording: { exchanges: 1, file },
+    });
+  });
+
   it('rewrites the broker’s signed URLs to the mock, so an upload and its read go through the proxy', async () => {
     const broker = await start();
     const mock = await start();
@@ -328,7 +343,10 @@ describe('record and replay', () => {
             body: { kind: string; value?: Record<string, unknown>; base64?: string };
             masked: string[];
           };
-          response: { body: { kind: string; value?: Record<string, unknown>; base64?: string } };
+          response: {
+            status: number;
+            body: { kind: string; value?: Record<string, unknown>; base64?: string };
+          };
         }[];
       };
     };
@@ -370,6 +388,20 @@ describe('record and replay', () => {
     );
     expect(detailsAnswer.name).toBe(answered.holder_name);
     expect(detailsAnswer.phone).toMatch(new RegExp(`^\\d{${details.phone.length}}$`));
+
+    // Every masked answer still passes its endpoint's contract.
+    let checked = 0;
+    for (const { method, path, response } of document.recording.exchanges) {
+      const endpoint = allEndpoints.find(
+        (candidate) =>
+          candidate.method === method &&
+          new RegExp(`^${candidate.path.replace(/:[^/]+/g, '[^/]+')}$`).test(path),
+      );
+      if (!endpoint?.successStatus.includes(response.status) || response.body.kind !== 'json') continue;
+      endpoint.response.parse(response.body.value);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(10);
 
     // The photo sent and the photo read back are a stand-in of the same type.
     const upload = exchange('PUT', '/__storage/');
@@ -427,29 +459,45 @@ describe('record and replay', () => {
     expect((await admin(mock.url, 'GET', '/recording')).status).toBe(404);
   });
 
-  it('a read does not jump over a recorded write that has not been replayed', async () => {
+  /**
+   * Records polls of a claim's chat around one message (`pollsBefore`, then the message, then `pollsAfter`),
+   * closes the broker and replays: answers the replaying mock, how to count the messages and how to send one.
+   */
+  async function replayedChat(pollsBefore: number, pollsAfter: number) {
     const broker = await start();
     const mock = await start();
     await admin(mock.url, 'PUT', '/proxy', { url: broker.url, record: true });
     const { token } = await login(mock.url);
     const chat = `${mock.url}/api/v1/tanya/comments/?entity_ref_id=clm_1101`;
-    const message = { entity_ref_id: 'clm_1101', message: 'Halo' };
-    await send('GET', chat, { token });
-    await send('POST', `${mock.url}/api/v1/tanya/add-comments/`, { token, json: message });
-    await send('GET', chat, { token });
+    const sendMessage = () =>
+      send('POST', `${mock.url}/api/v1/tanya/add-comments/`, {
+        token,
+        json: { entity_ref_id: 'clm_1101', message: 'Halo' },
+      });
+    for (let poll = 0; poll < pollsBefore; poll += 1) await send('GET', chat, { token });
+    await sendMessage();
+    for (let poll = 0; poll < pollsAfter; poll += 1) await send('GET', chat, { token });
     const document = (await admin(mock.url, 'GET', '/recording')).body;
     await broker.app.close();
     await admin(mock.url, 'PUT', '/import', document);
-
     const count = async () =>
       ((await send('GET', chat, { token })).body as { comments: unknown[] }).comments.length;
+    return { count, sendMessage };
+  }
+
+  it('a read does not jump over a recorded write that has not been replayed', async () => {
+    const { count, sendMessage } = await replayedChat(3, 3);
     const before = await count();
-    expect(await count()).toBe(before);
-    expect(await count()).toBe(before);
-    expect(
-      (await send('POST', `${mock.url}/api/v1/tanya/add-comments/`, { token, json: message })).status,
-    ).toBe(201);
+    for (let poll = 0; poll < 4; poll += 1) expect(await count()).toBe(before);
+    expect((await sendMessage()).status).toBe(201);
     expect(await count()).toBe(before + 1);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('a read after a replayed write shows the state after it, with fewer polls than recorded before', async () => {
+    const { count, sendMessage } = await replayedChat(3, 1);
+    const before = await count();
+    await sendMessage();
     expect(await count()).toBe(before + 1);
   });
 

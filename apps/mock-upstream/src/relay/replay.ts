@@ -8,9 +8,10 @@ import type { RecordedBody, RecordedExchange, Recording } from './recording-sche
  * exchange with the same method and path, an equal query and an equal body, where a spot the recording masked
  * matches any value (the phone or OTP code typed again); multipart and storage bodies are compared by their
  * text fields only. Among the matching exchanges (the call's key) the first one not yet replayed answers, in
- * recorded order, with two exceptions: a read does not jump over a recorded write that has not been replayed
- * yet (it repeats the key's latest answer instead: polling shows a chat message only once it was sent), and a
- * key whose exchanges are all used up repeats its last one.
+ * recorded order, with three exceptions: a read does not jump over a recorded write that has not been replayed
+ * yet (it repeats the key's latest answer instead: polling shows a chat message only once it was sent); a read
+ * passes over its exchanges recorded before a write that has been replayed since (fewer polls than recorded
+ * before the message still show it right after); and a key whose exchanges are all used up repeats its last one.
  */
 
 export type ReplayResult =
@@ -97,6 +98,8 @@ export class Replay {
   /** Calls each exchange answered, by position. */
   private readonly replayed: number[];
   unmatched = 0;
+  /** The position of the last recorded write replayed so far (-1: none). */
+  private lastWrite = -1;
 
   constructor(readonly recording: Recording) {
     this.replayed = recording.exchanges.map(() => 0);
@@ -121,14 +124,18 @@ export class Replay {
       this.unmatched += 1;
       return { matched: false, message: this.closest(normalized, callBody) };
     }
-    const latest = key.findLast((index) => this.replayed[index]! > 0);
-    const next = key.find((index) => this.replayed[index] === 0);
+    const read = READS.has(call.method);
+    // A read recorded before a write that has been replayed since shows a state that is gone: passed over.
+    const current = read ? key.filter((index) => this.replayed[index]! > 0 || index > this.lastWrite) : key;
+    const candidates = current.length > 0 ? current : key;
+    const latest = candidates.findLast((index) => this.replayed[index]! > 0);
+    const next = candidates.find((index) => this.replayed[index] === 0);
     let chosen: number;
-    if (next === undefined) chosen = key[key.length - 1]!;
-    else if (latest !== undefined && READS.has(call.method) && this.writePending(latest, next))
-      chosen = latest;
+    if (next === undefined) chosen = candidates[candidates.length - 1]!;
+    else if (latest !== undefined && read && this.writePending(latest, next)) chosen = latest;
     else chosen = next;
     this.replayed[chosen]! += 1;
+    if (!read) this.lastWrite = Math.max(this.lastWrite, chosen);
     return { matched: true, exchange: exchanges[chosen]!, repeated: chosen !== next };
   }
 
