@@ -17,10 +17,11 @@ import { DEMO, enterCode, expectLoginDocument, requestOtp } from './support.ts';
 /**
  * Record and replay through the mock broker (apps/mock-upstream/README.md): a mock plays the real broker, a
  * second mock in front of it proxies to it and records what the portal exchanges with it, and the same journey
- * then runs on that recording alone, with the broker gone. The servers are this file's own, on ports derived
- * from E2E_PORT (+200 to +203), so they clash neither with the project's stack nor with a run on another port.
+ * then runs on that recording alone, with the broker gone. The four servers are this file's own, on
+ * E2E_RECORD_REPLAY_PORT and the three ports after it, by default E2E_PORT + 60 to + 63: clear of the gateways
+ * of local runs side by side (E2E_PORT 3100, 3300, 3500…) and of the other specs' own ones (3926…, 3964…).
  */
-const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 200;
+const BASE_PORT = Number(process.env.E2E_RECORD_REPLAY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 60);
 const BROKER_PORT = BASE_PORT;
 const RECORDER_PORT = BASE_PORT + 1;
 const GATEWAY_PORT = BASE_PORT + 2;
@@ -149,8 +150,8 @@ async function fileClaimAndChat(page: Page): Promise<FiledClaim> {
   const claimId = new URL(page.url()).searchParams.get('claim')!;
   await expect(page.getByRole('heading', { name: 'Informasi Klaim' })).toBeVisible();
   await typeIncidentTexts(page);
-  // The sketch is optional and left out: a drawing's bytes (and so the size the upload announces) change with
-  // the pointer's speed, so no two runs upload the same file and a replay could not know it.
+  // The sketch is optional and left out: a drawing's bytes, and so the size its upload announces, change with
+  // the pointer's speed, and a replay answers only the file size it recorded (QA guide, replay limits).
   await chooseListsAndAgree(page);
   await saveAndExpectStep(page, 'claim-documents');
 
