@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { GENEROUS_BUDGETS } from './e2e/own-gateway.ts';
 
 /**
  * Two projects, 1440 px (`desktop`) and 360 px (`mobile`), on one gateway and its embedded mock. Each test has
@@ -11,11 +12,12 @@ const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4110);
 
 /**
  * What runs at 360 px only. Whole files: the /mobile/* pages live inside the partners' phone apps; telemetry does
- * not depend on the width. Tests (by their title): variants of a flow — a failure and its retry, a refusal, a
+ * not depend on the width; record and replay proves the mock broker, not a layout, and starts three servers of
+ * its own. Tests (by their title): variants of a flow — a failure and its retry, a refusal, a
  * session that ends, an empty state — whose pages the desktop project opens and scans in another test of the
  * same file. A test renamed here runs at both widths again, never at none.
  */
-const ONLY_AT_360_FILES = ['mobile-pages.spec.ts', 'telemetry.spec.ts'];
+const ONLY_AT_360_FILES = ['mobile-pages.spec.ts', 'telemetry.spec.ts', 'record-replay.spec.ts'];
 const ONLY_AT_360 = [
   // agency
   'an agency customer sees their own agency policies',
@@ -165,13 +167,8 @@ export default defineConfig({
       MOCK_PORT: String(mockPort),
       MOCK_TENANT_PASSTHROUGH: 'true',
       LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      OTP_RATE_LIMIT_PER_MINUTE: '100000',
       // The specs log the demo users in many times; login-limits.spec.ts runs its own gateway on the defaults.
-      OTP_PHONE_SENDS_PER_10_MIN: '100000',
-      OTP_PHONE_SENDS_PER_DAY: '100000',
-      OTP_VERIFY_MAX_FAILURES: '100000',
-      OTP_VERIFY_MAX_FAILURES_PER_DAY: '100000',
+      ...GENEROUS_BUDGETS,
       // Several local runs side by side each serve their own build (`vite build --outDir …`).
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },

@@ -1,4 +1,11 @@
-import { openNewClaimAtStep, setBankScenario, upstreamSession } from './claim-support.ts';
+import {
+  BNI,
+  choose,
+  openNewClaimAtStep,
+  setBankScenario,
+  upstreamSession,
+  verifyNewAccount,
+} from './claim-support.ts';
 import {
   agencyLogin,
   DEMO,
@@ -26,13 +33,6 @@ function payout(page: Page) {
   return page.getByRole('region', { name: 'Pembayaran klaim' });
 }
 
-/** Picks an option of a labelled list (the bank, a cascade level). */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('combobox', { name: label, exact: true })).toContainText(option);
-}
-
 /** A new liquid-damage claim of the demo policyholder, on its payout step, with the service centre chosen. */
 async function openServiceCentrePayout(page: Page) {
   await login(page);
@@ -47,17 +47,6 @@ async function journal(path: string): Promise<{ body: Record<string, unknown> | 
   expect(response.ok).toBe(true);
   return ((await response.json()) as { entries: { body: Record<string, unknown> | null; status: number }[] })
     .entries;
-}
-
-const BNI = 'Bank Negara Indonesia (BNI)';
-
-/** Fills the new-account form of the payout step with BNI, and asks the bank to verify it. */
-async function verifyNewAccount(page: Page, account: { holder: string; number: string }) {
-  await page.getByRole('radio', { name: 'Tambah rekening baru' }).check();
-  await page.getByLabel('Nama pemilik rekening').fill(account.holder);
-  await page.getByLabel('Nomor rekening').fill(account.number);
-  await choose(page, 'Bank', BNI);
-  await page.getByRole('button', { name: 'Verifikasi dan gunakan' }).click();
 }
 
 /** After the bank refused an account: nothing typed is lost, and the step is still the payout. */

@@ -1,4 +1,4 @@
-import type { PickedFile } from './files.ts';
+import { pngPhoto, type PickedFile } from './files.ts';
 import { expect, type Locator, type Page, mockFetch } from './support.ts';
 
 /** QA controls of the mock for the claim completion (apps/mock-upstream/README.md). */
@@ -124,4 +124,94 @@ export async function upstreamSession(internationalPhone: string, code = '123456
     otp: code,
   });
   return String(session.token);
+}
+
+/** Picks an option of a labelled list (the bank, a cascade level). */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: label, exact: true })).toContainText(option);
+}
+
+export const BNI = 'Bank Negara Indonesia (BNI)';
+
+/** Fills the new-account form of the payout step with BNI, and asks the bank to verify it. */
+export async function verifyNewAccount(page: Page, account: { holder: string; number: string }) {
+  await page.getByRole('radio', { name: 'Tambah rekening baru' }).check();
+  await page.getByLabel('Nama pemilik rekening').fill(account.holder);
+  await page.getByLabel('Nomor rekening').fill(account.number);
+  await choose(page, 'Bank', BNI);
+  await page.getByRole('button', { name: 'Verifikasi dan gunakan' }).click();
+}
+
+/** Budi's gadget policy whose 'Pencurian Gadget' benefit pays by bank transfer (mock seed). */
+export const GADGET_POLICY = 'pol_1002';
+export const GADGET_BENEFIT = 'Pencurian Gadget';
+
+/** The typed values of the incident form, as a user sees them back in the controls. */
+export const TYPED = {
+  date: '05/11/2026',
+  story: 'Ponsel jatuh dari meja dan layarnya pecah.',
+  // Typed with the dots an Indonesian user writes; read back from the broker the same way.
+  amount: '1.500.000',
+  reference: 'LP/123/XI/2026',
+};
+
+/** The incident form's text-like fields, typed the way a user does. */
+export async function typeIncidentTexts(page: Page) {
+  await page.getByLabel('Tanggal kejadian').fill(TYPED.date);
+  await page.getByRole('radio', { name: 'Terjatuh' }).check();
+  await page.getByLabel('Kronologi kejadian').fill(TYPED.story);
+  await page.getByRole('radio', { name: 'Tidak', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Layar' }).check();
+  await page.getByLabel('Jumlah yang diklaim (Rp)').fill(TYPED.amount);
+  await page.getByLabel(/Nomor referensi/).fill(TYPED.reference);
+}
+
+/** The external list (brand) and the year, then the declaration: what remains for a valid incident form. */
+export async function chooseListsAndAgree(page: Page) {
+  await page.getByLabel('Merek perangkat').click();
+  await page.getByRole('option', { name: 'Samsung' }).click();
+  await page.getByLabel('Tahun pembelian perangkat').click();
+  await page.getByRole('option', { name: '2025' }).click();
+  await page.getByRole('checkbox', { name: /Saya menyatakan/ }).check();
+}
+
+/** Draws a stroke on the sketch pad with the mouse and keeps it. */
+export async function drawSketch(page: Page) {
+  const pad = page
+    .getByRole('img', { name: /Area gambar/ })
+    .or(page.locator('canvas'))
+    .first();
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  expect(box).not.toBeNull();
+  await page.mouse.move(box!.x + 30, box!.y + 30);
+  await page.mouse.down();
+  await page.mouse.move(box!.x + 150, box!.y + 90, { steps: 8 });
+  await page.mouse.move(box!.x + 60, box!.y + 110, { steps: 8 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Gunakan gambar ini' }).click();
+  await expect(page.getByRole('img', { name: 'Gambar Tandai bagian yang rusak' })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+export async function saveAndExpectStep(page: Page, step: 'claim-documents' | 'payout') {
+  await page.getByRole('button', { name: 'Simpan dan lanjutkan' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]step=${step}`));
+}
+
+/** The documents of the gadget benefit: two damage photos and an IMEI photo that passes OCR. */
+export async function uploadGadgetDocuments(page: Page) {
+  await pickDocument(page, 'Foto kerusakan perangkat', pngPhoto('kerusakan-1.png', 1));
+  const damage = page.getByRole('group', { name: 'Foto kerusakan perangkat' });
+  await expect(damage.getByText('kerusakan-1.png', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await pickDocument(page, 'Foto kerusakan perangkat', pngPhoto('kerusakan-2.png', 2));
+  await expect(damage.getByText('kerusakan-2.png', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await pickDocument(page, 'Foto IMEI perangkat', pngPhoto('imei.png', 3));
+  const imei = page.getByRole('group', { name: 'Foto IMEI perangkat' });
+  await expect(imei.getByText('Memverifikasi gambar…')).toBeVisible();
+  await expect(imei.getByText('imei.png', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(imei.getByText('Memverifikasi gambar…')).toHaveCount(0);
 }
