@@ -2,18 +2,27 @@ import { m } from '@portal/i18n/messages';
 import { DetailSkeleton } from '../../../components/detail-states.tsx';
 import { ErrorState } from '../../../components/list-states.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { LoadBoundary, lazyPart } from '../../../components/ui/lazy-part.tsx';
 import { describeError } from '../../../lib/failure-text.ts';
 import { useProfile } from '../hooks/use-profile.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { SavedLocations } from './saved-locations.tsx';
-import { SignedInSessions } from './signed-in-sessions.tsx';
+import { SectionLoading } from './section-states.tsx';
 
 /**
- * The profile (spec §2 "profile edit with photo change"): the photo, the details, the e-mail and phone, and
- * the saved addresses,
- * and the devices signed in to the account. `userKey` names whose draft the details form keeps.
+ * The signed-in devices, the last section of the page: its code comes in its own chunk, fetched while the page
+ * draws (its data is asked by the route's loader meanwhile), so the page's first bytes do not carry it.
+ */
+const signedInSessions = lazyPart(
+  () => import('./signed-in-sessions.tsx'),
+  (module) => module.SignedInSessions,
+);
+
+/**
+ * The profile (spec §2 "profile edit with photo change"): the photo, the details, the e-mail and phone, the
+ * saved addresses and the devices signed in to the account. `userKey` names whose draft the details form keeps.
  */
 export function ProfileView({ userKey }: { userKey: string }) {
   const query = useProfile();
@@ -44,7 +53,9 @@ export function ProfileView({ userKey }: { userKey: string }) {
             <SavedLocations />
           </SectionCard>
           <SectionCard title={m.profile_sessions_title()}>
-            <SignedInSessions />
+            <LoadBoundary loading={<SectionLoading />}>
+              <signedInSessions.Part />
+            </LoadBoundary>
           </SectionCard>
         </>
       )}
