@@ -7,6 +7,10 @@
  *
  * The chunks come from Vite's manifest (apps/web/dist/.vite/manifest.json), so a renamed or newly split chunk
  * is followed without editing this file. WEB_DIST_DIR measures another build folder.
+ *
+ * Each chunk's texts come beside it in the user's language only (decision record 0041,
+ * apps/web/dist/.vite/message-packs.json): a check counts its chunks and their packs in each language, and the
+ * heaviest language is the figure (named in the check, such as "(th)").
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -19,12 +23,30 @@ if (!existsSync(manifestPath)) {
 }
 /** @type {Record<string, { file: string; imports?: string[]; isEntry?: boolean }>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const packsPath = join(dist, '.vite', 'message-packs.json');
+if (!existsSync(packsPath))
+  throw new Error(`${packsPath} is missing: the build writes it (apps/web/message-packs.ts)`);
+/** @type {Record<string, Record<string, string>>} chunk file → language → its pack */
+const packs = JSON.parse(readFileSync(packsPath, 'utf8'));
+/** MESSAGES_LOCALE measures one language instead of the heaviest (bench/message-change.mjs). */
+const LOCALES = process.env.MESSAGES_LOCALE
+  ? [process.env.MESSAGES_LOCALE]
+  : [...new Set(Object.values(packs).flatMap((byLocale) => Object.keys(byLocale)))];
 
 /*
- * Issue 12's goals are 100 kB for the login page and 170 kB for any page. Every page meets them since session 13
- * (the heaviest, the claim form, 169.5 kB; record 0023) and is held at the goal.
+ * The goals: 80 kB for the login page and 150 kB for any page, each met with at least a tenth to spare (decision
+ * record 0041). A page that does not meet its goal yet is listed in OVER_GOAL with what it measures today and a
+ * limit a little above that, so it cannot grow unseen; the record says what would bring it under the goal.
  */
-const GOAL = { login: '100 kB', page: '170 kB' };
+const GOAL = { login: '80 kB', page: '150 kB' };
+/** Pages over the page goal (0041): today's heaviest language with about 0.5 kB of room, until they are cut. */
+const OVER_GOAL = {
+  'src/routes/_authed/policydetail.$id_.claim_.$benefitId': '165 kB',
+  'src/routes/_authed/$partner.claim-form': '163 kB',
+  'src/routes/_authed/profile': '161.5 kB',
+  'src/routes/_authed/tokopedia.shipping.index': '156 kB',
+  'src/routes/_authed/tokopedia.shipping.return': '156 kB',
+};
 
 /** The pages measured by name in the report, beside every other route. */
 const NAMED = {
@@ -38,12 +60,12 @@ const NAMED = {
 /**
  * Parts a page fetches after it is drawn — on intent, when the step before is shown, or for the screen the page's
  * data asks for (components/ui/lazy-part.tsx) — measured with the page around them: what a browser has downloaded
- * once the part shows. They are not part of the page's own check above, so each has its own budget: what it
- * downloads today with a little room (session 13), where it is over the page goal.
+ * once the part shows. They are not part of the page's own check above, so each has its own budget: where it is
+ * over the page goal, what it downloads today in its heaviest language with about 0.5 kB of room (record 0041).
  */
 const PAYOUT_STEP = 'src/shared/claim-completion/payout-step.tsx';
 const FILE_CONTROL = 'src/shared/form/renderers/file.tsx';
-/** The documents step's checklist, fetched with the step (session 23). */
+/** The documents step's checklist, fetched with the step. */
 const CHECKLIST = 'src/shared/claim-completion/document-checklist.tsx';
 const ENDORSEMENT = (screen) => `src/features/endorsements/components/endorsement-${screen}.tsx`;
 const PARTS = [
@@ -51,25 +73,25 @@ const PARTS = [
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [FILE_CONTROL, CHECKLIST],
     name: 'documents step',
-    limit: '182 kB',
+    limit: '174.5 kB',
   },
   {
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    limit: '181.5 kB',
+    limit: '173 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [FILE_CONTROL, CHECKLIST],
     name: 'documents step',
-    limit: '178.5 kB',
+    limit: '172.5 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    limit: '178 kB',
+    limit: '171.5 kB',
   },
   {
     page: 'src/routes/$partner.endorse.index',
@@ -81,44 +103,37 @@ const PARTS = [
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('otp')],
     name: 'OTP step',
-    limit: GOAL.page,
+    limit: '154.5 kB',
   },
   {
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('editor')],
     name: 'form',
-    limit: '172.5 kB',
+    limit: '168 kB',
   },
   {
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('editor'), FILE_CONTROL],
     name: 'form with a document field',
-    limit: '183 kB',
+    limit: '176.5 kB',
   },
   {
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('editor'), ENDORSEMENT('done')],
     name: 'outcome',
-    limit: '176.5 kB',
+    limit: '171.5 kB',
   },
   {
     page: 'src/routes/_authed/profile',
     parts: ['src/features/profile/components/phone-change.tsx'],
     name: 'phone change open',
-    // 172 until session 21: the app's core took the sign-out's forgetting of uploaded file names (0.4 kB raw),
-    // the phone change its reset of a stale refusal, and the shared form (which the profile draws) the texts
-    // of a wrong date, amount, IMEI and KTP number in four languages (0.85 kB). 173.5 until the e-mail and phone
-    // forms gave the focus back to their button on Batal and Escape (the helper bank accounts and documents
-    // share, its own 0.2 kB chunk, so the claim form never loads it) and the agency login said 'signed out'
-    // (its text joins the chunk the login pages share with the phone change's OTP step, 0.2 kB): 0.5 kB; and
-    // every page's offline notice (its text in four languages, 0.44 kB).
-    limit: '174.5 kB',
+    limit: '168 kB',
   },
   {
     page: 'src/routes/_authed/profile',
     parts: ['src/features/profile/components/email-editor.tsx'],
     name: 'e-mail editor open',
-    limit: GOAL.page,
+    limit: '163 kB',
   },
 ];
 
@@ -136,6 +151,21 @@ function closure(keys) {
 
 /** The file the gateway sends a browser that takes brotli (every browser the portal supports). */
 const served = (file) => (existsSync(`${file}.br`) ? `${file}.br` : file);
+const onDisk = (file) => readFileSync(served(join(dist, file))).length;
+
+/**
+ * What a browser downloads for these chunks in the heaviest language: the chunks and the packs of their texts.
+ * @param {string[]} files
+ */
+function withTexts(files) {
+  let heaviest = { locale: '', files, size: -1 };
+  for (const locale of LOCALES) {
+    const all = [...files, ...files.flatMap((file) => (packs[file]?.[locale] ? [packs[file][locale]] : []))];
+    const size = all.reduce((total, file) => total + onDisk(file), 0);
+    if (size > heaviest.size) heaviest = { locale, files: all, size };
+  }
+  return { locale: heaviest.locale, path: heaviest.files.map((file) => served(join(dist, file))) };
+}
 
 // 'src/routes/_authed/claimdetail.$id.tsx?tsr-split=component' → route file 'src/routes/_authed/claimdetail.$id'
 const splitParts = new Map();
@@ -162,11 +192,12 @@ const LOGIN_DOCUMENT = 'login.html';
 const LOGIN_ROUTES = new Set(['src/routes/generate-otp', 'src/routes/verify']);
 if (!manifest[LOGIN_DOCUMENT]?.isEntry)
   throw new Error(`${LOGIN_DOCUMENT} is not an entry in ${manifestPath}`);
+const login = withTexts(closure([LOGIN_DOCUMENT]));
 const loginCheck = {
-  name: `login (/generate-otp, /verify: login.html; goal ${GOAL.login})`,
+  name: `login (/generate-otp, /verify: login.html; goal ${GOAL.login}) (${login.locale})`,
   limit: GOAL.login,
   brotli: false,
-  path: closure([LOGIN_DOCUMENT]).map((asset) => served(join(dist, asset))),
+  path: login.path,
 };
 
 const appRoutes = [...splitParts.keys()].filter((file) => !LOGIN_ROUTES.has(file));
@@ -176,35 +207,36 @@ const pageKeys = (file) => [
   ...[file, ...layoutsOf(file)].flatMap((route) => splitParts.get(route)),
 ];
 const checks = appRoutes.sort().map((file) => {
-  const keys = pageKeys(file);
   const named = NAMED[file];
+  const page = withTexts(closure(pageKeys(file)));
   return {
-    name: named?.name ?? routeId(file),
-    limit: named?.limit ?? GOAL.page,
+    name: `${named?.name ?? routeId(file)} (${page.locale})`,
+    limit: OVER_GOAL[file] ?? named?.limit ?? GOAL.page,
     brotli: false,
-    path: closure(keys).map((asset) => served(join(dist, asset))),
+    path: page.path,
   };
 });
 
-for (const file of [...Object.keys(NAMED), ...PARTS.map(({ page }) => page)]) {
+for (const file of [...Object.keys(NAMED), ...Object.keys(OVER_GOAL), ...PARTS.map(({ page }) => page)]) {
   if (!splitParts.has(file)) throw new Error(`${file} has no split chunk in ${manifestPath}`);
 }
 const partChecks = PARTS.map(({ page, parts, name, limit }) => {
   for (const part of parts) {
     if (!manifest[part]) throw new Error(`${part} is not a chunk of its own in ${manifestPath}`);
   }
+  const opened = withTexts(closure([...pageKeys(page), ...parts]));
   return {
-    name: `${routeId(page)} + ${name}`,
+    name: `${routeId(page)} + ${name} (${opened.locale})`,
     limit,
     brotli: false,
-    path: closure([...pageKeys(page), ...parts]).map((asset) => served(join(dist, asset))),
+    path: opened.path,
   };
 });
 
 // Named pages first: they are the ones issue 12 asks about.
 export default [
   loginCheck,
-  ...checks.filter((check) => Object.values(NAMED).some((named) => named.name === check.name)),
-  ...checks.filter((check) => !Object.values(NAMED).some((named) => named.name === check.name)),
+  ...checks.filter((check) => Object.values(NAMED).some((named) => check.name.startsWith(named.name))),
+  ...checks.filter((check) => !Object.values(NAMED).some((named) => check.name.startsWith(named.name))),
   ...partChecks,
 ];

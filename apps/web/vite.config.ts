@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstVisitChunks, loginWithoutApp } from './first-visit-chunks.ts';
+import { messagePacks } from './message-packs.ts';
 
 // The gateway (Fastify + tRPC) serves /trpc; override to point the dev server at another instance.
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
@@ -81,6 +82,11 @@ function stylesheetFirst(): Plugin {
   };
 }
 
+/** The languages paraglide compiles (packages/i18n/project.inlang/settings.json). */
+const I18N_SETTINGS = JSON.parse(
+  readFileSync(new URL('../../packages/i18n/project.inlang/settings.json', import.meta.url), 'utf8'),
+) as { locales: string[] };
+
 const APP_ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 const LOGIN_ENTRY = fileURLToPath(new URL('src/login/main.tsx', import.meta.url));
 
@@ -107,6 +113,11 @@ export default defineConfig({
     firstPaintShell(),
     stylesheetFirst(),
     loginWithoutApp(),
+    // Each chunk's texts in one file per language, loaded in the user's language only (decision record 0041).
+    messagePacks({
+      locales: I18N_SETTINGS.locales,
+      runtime: fileURLToPath(new URL('src/lib/message-packs.ts', import.meta.url)),
+    }),
     // Every text file of the build also as .br and .gz, compressed once at their best levels; the gateway
     // sends the twin the browser accepts (decision record 0023). Source maps are not served, so not compressed.
     compression({

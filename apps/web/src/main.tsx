@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { seedFirstQueries } from './first-queries.ts';
 import { sessionOrigin, unauthorizedDestination } from './features/auth/session-origin.ts';
 import { appConfigQuery } from './lib/app-config.ts';
-import { initLocale } from './lib/locale.ts';
+import { initLocale, localeMessagesReady } from './lib/locale.ts';
 import { isAgencyOnly } from './lib/roles.ts';
 import { signedOutOnPurpose } from './lib/session-cache.ts';
 import { routerPages, startTelemetry } from './lib/telemetry-setup.ts';
@@ -98,7 +98,9 @@ if (!root) throw new Error('index.html has no #root element');
 // shell stays until the page is drawn.
 /** Ends the current task: the browser may paint and handle input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-void nextTask()
+// The texts of the user's language come beside the page's chunks (decision record 0041): the router's first load
+// runs loaders that may name a text, so it starts once they are in.
+void Promise.all([nextTask(), localeMessagesReady().catch(() => undefined)])
   .then(() => router.load())
   .catch(() => undefined)
   .then(nextTask)

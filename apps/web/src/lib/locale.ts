@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { negotiateLocale } from '@portal/i18n/locales';
 import { getLocale, setLocale, type Locale } from '@portal/i18n/runtime';
+import { ensureMessages, startMessagePacks } from './message-packs.ts';
 
 /** Where the locale inputs of spec §4 are remembered in the browser. */
 const STORAGE = {
@@ -40,6 +41,8 @@ function apply(locale: Locale): void {
   for (const listener of listeners) listener();
 }
 
+let messagesReady: Promise<void> = Promise.resolve();
+
 /** Picks the first locale at startup from everything the browser knows (spec §4). */
 export function initLocale(): Locale {
   const locale = negotiateLocale({
@@ -51,14 +54,27 @@ export function initLocale(): Locale {
     userAgent: navigator.userAgent,
     browserLanguages: navigator.languages,
   });
+  messagesReady = startMessagePacks(locale);
   apply(locale);
   return locale;
 }
 
-/** The user's own choice in the language picker: it wins over everything on later visits. */
-export function chooseLocale(locale: Locale): void {
+/** Resolves once the texts of the first language are in (decision record 0041); a first render waits for it. */
+export function localeMessagesReady(): Promise<void> {
+  return messagesReady;
+}
+
+/**
+ * The user's own choice in the language picker: it wins over everything on later visits. The page changes
+ * language once that language's texts are in, in one re-render (nothing typed is lost); if they cannot be
+ * loaded, it stays in the language it speaks.
+ */
+export function chooseLocale(locale: Locale): Promise<void> {
   write(STORAGE.explicit, locale);
-  apply(locale);
+  return ensureMessages(locale).then(
+    () => apply(locale),
+    () => undefined,
+  );
 }
 
 /** Remembered at login: the country (mapped to a language on the next visit) and the language used. */

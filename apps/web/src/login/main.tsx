@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { query } from '../features/auth/login-api.ts';
 import { loginDestination } from '../features/auth/pending-login.ts';
 import { applyBrand } from '../lib/brand.ts';
-import { initLocale } from '../lib/locale.ts';
+import { initLocale, localeMessagesReady } from '../lib/locale.ts';
 import { startTelemetry } from '../lib/telemetry-setup.ts';
 import { LoginApp } from './login-app.tsx';
 import { readLoginSearch } from './login-location.ts';
@@ -30,7 +30,12 @@ startTelemetry(
 const onPageShown = () => showPage?.();
 
 async function start(): Promise<void> {
-  const [appConfig, signedIn] = await Promise.all([config, session]);
+  // The texts of the user's language (decision record 0041) come beside the skin and the session.
+  const [appConfig, signedIn] = await Promise.all([
+    config,
+    session,
+    localeMessagesReady().catch(() => undefined),
+  ]);
   applyBrand(appConfig?.brand ?? 'default');
   // Already signed in: go where the login would have gone (a partner's link goes into its claim flow).
   if (signedIn) {

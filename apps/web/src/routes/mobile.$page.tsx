@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { getLocale } from '@portal/i18n/runtime';
+import { ensureMessages } from '../lib/message-packs.ts';
 import { MobilePage } from '../features/mobile-pages/components/mobile-page.tsx';
 import { mobilePageLocale } from '../features/mobile-pages/mobile-page-locale.ts';
 import { isMobilePageSlug, mobilePageQuery } from '../features/mobile-pages/mobile-pages.ts';
@@ -16,7 +17,11 @@ export const Route = createFileRoute('/mobile/$page')({
   loader: async ({ context, params, deps }) => {
     if (!isMobilePageSlug(params.page)) throw notFound();
     const locale = mobilePageLocale(deps.languageCode, getLocale());
-    await context.queryClient.ensureQueryData(mobilePageQuery(params.page, locale));
+    // The page may speak another language than the portal's: its texts come with the page's data (record 0041).
+    await Promise.all([
+      context.queryClient.ensureQueryData(mobilePageQuery(params.page, locale)),
+      ensureMessages(locale),
+    ]);
   },
   staticData: { chromeless: true },
   component: MobilePageRoute,

@@ -21,7 +21,7 @@ export default function LanguageMenu() {
     <Select
       value={locale}
       onValueChange={(value) => {
-        if (isLocale(value)) chooseLocale(value);
+        if (isLocale(value)) void chooseLocale(value);
       }}
     >
       <SelectTrigger ref={trigger} aria-label={m.layout_language_label()} box={LANGUAGE_TRIGGER_CLASSES}>

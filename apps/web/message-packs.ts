@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import type { Plugin } from 'vite';
+
+/*
+ * Messages ship only in the user's language (decision record 0041). paraglide compiles one module per message
+ * that holds the message in all four languages; every chunk that drew a text carried all four. In the build:
+ *
+ * - each message module becomes `messageText('<key>')` (src/lib/message-packs.ts), which holds no text;
+ * - each chunk that holds messages gets one pack per language beside it, `<chunk>.<locale>-<hash>.js`, with the
+ *   texts of exactly those messages, compiled by paraglide (plurals, inputs) and copied out of its module;
+ * - each such chunk's first statement waits for its packs in the user's language before the chunk runs;
+ * - `<hash>` is one per language, of all that language's packs, written into both documents' head. A chunk's
+ *   code names no pack, so a changed text changes packs only: no chunk of code, no other language, no route
+ *   that does not show that text. The html is checked with the server on each visit, so it is never stale.
+ * - `.vite/message-packs.json` lists each chunk's packs, for the size budgets (.size-limit.mjs) and
+ *   bench/message-change.mjs.
+ */
+
+const MESSAGE_MODULE = /\/packages\/i18n\/src\/paraglide\/messages\/([a-z0-9_]+)\.js$/i;
+/** Read by src/lib/message-packs.ts. */
+const PACKS_META = 'portal-messages';
+export const PACKS_INDEX = '.vite/message-packs.json';
+
+/** The chunk's first statement: wait for its packs, or, before the app's entry has started them, queue up. */
+const WAIT_FOR_PACKS =
+  'await (globalThis.__portalMessages?.(import.meta.url) ?? (globalThis.__portalMessagesWaiting ??= []).push(import.meta.url));\n';
+
+/** `const th_claims_title = /** @type … *\/ (i) => {…};` → `(i) => {…}`, per language, from paraglide's module. */
+export function localeTexts(source: string, key: string, locales: readonly string[]): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const locale of locales) {
+    const start = source.indexOf(`\nconst ${locale}_${key} = `);
+    const end = start < 0 ? -1 : source.indexOf('\n};\n', start);
+    if (start < 0 || end < 0) continue;
+    const text = source
+      .slice(start, end + 3)
+      .replace(`\nconst ${locale}_${key} = `, '')
+      .replace(/\/\*\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/;$/, '')
+      // A body that is one return statement is that expression.
+      .replace(/^(\(i?\)) => \{ return \(([\s\S]*)\) \}$/, '$1=>($2)');
+    texts.set(locale, text);
+  }
+  return texts;
+}
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 10);
+
+export function messagePacks(options: { locales: readonly string[]; runtime: string }): Plugin {
+  const { locales, runtime } = options;
+  /** Message key → language → compiled text, read when the module is loaded. */
+  const messages = new Map<string, Map<string, string>>();
+  /** The messages a chunk draws (the bundler's placeholder names are not final in `banner`, so asked twice). */
+  const keysOf = (chunk: { modules: Record<string, { renderedLength: number }> }) =>
+    Object.entries(chunk.modules)
+      .filter(([id, module]) => module.renderedLength > 0 && MESSAGE_MODULE.test(id))
+      .map(([id]) => MESSAGE_MODULE.exec(id)?.[1])
+      .filter((key): key is string => key !== undefined && messages.has(key))
+      .sort();
+  /** The packs' hashes for both documents' head, known once the chunks are written. */
+  let meta: string | null = null;
+  return {
+    name: 'portal-message-packs',
+    apply: 'build',
+    load(id) {
+      const key = MESSAGE_MODULE.exec(id)?.[1];
+      if (!key || key.startsWith('_')) return null;
+      const texts = localeTexts(readFileSync(id, 'utf8'), key, locales);
+      const missing = locales.filter((locale) => !texts.has(locale));
+      if (missing.length > 0) this.error(`message ${key}: no compiled text for ${missing.join(', ')}`);
+      messages.set(key, texts);
+      return [
+        `import { messageText } from ${JSON.stringify(runtime)};`,
+        `export const ${key} = /* @__PURE__ */ messageText(${JSON.stringify(key)});`,
+      ].join('\n');
+    },
+    // Vite writes the documents after the chunks and their packs (generateBundle below).
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        if (meta === null) throw new Error('the documents were written before the message packs');
+        return html.replace('</title>', `</title>\n    ${meta}`);
+      },
+    },
+    // A banner, not a change of the code: the bundler keeps the source map right.
+    banner: (chunk) => (keysOf(chunk).length > 0 ? WAIT_FOR_PACKS : ''),
+    generateBundle(_options, bundle) {
+      const index: Record<string, Record<string, string>> = {};
+      const hashes: Record<string, string> = {};
+      for (const locale of locales) {
+        const packs = Object.values(bundle)
+          .flatMap((file) => (file.type === 'chunk' ? [[file.fileName, keysOf(file)] as const] : []))
+          .filter(([, keys]) => keys.length > 0)
+          .map(([fileName, keys]) => {
+            const entries = keys.map((key) => `${key}:${messages.get(key)?.get(locale) ?? ''}`);
+            return { fileName, source: `export default {${entries.join(',')}};\n` };
+          });
+        const hash = hashOf(packs.map((pack) => `${pack.fileName}\n${pack.source}`).join('\n'));
+        hashes[locale] = hash;
+        for (const pack of packs) {
+          const fileName = `${dirname(pack.fileName)}/${basename(pack.fileName, '.js')}.${locale}-${hash}.js`;
+          this.emitFile({ type: 'asset', fileName, source: pack.source });
+          (index[pack.fileName] ??= {})[locale] = fileName;
+        }
+      }
+      meta = `<meta name="${PACKS_META}" content="${locales.map((locale) => `${locale}:${hashes[locale]}`).join(',')}">`;
+      this.emitFile({ type: 'asset', fileName: PACKS_INDEX, source: `${JSON.stringify(index, null, 2)}\n` });
+    },
+  };
+}
