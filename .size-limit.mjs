@@ -43,7 +43,7 @@ const GOAL = { login: '80 kB', page: '150 kB' };
 const OVER_GOAL = {
   'src/routes/_authed/policydetail.$id_.claim_.$benefitId': '165 kB',
   'src/routes/_authed/$partner.claim-form': '163 kB',
-  'src/routes/_authed/profile': '161.5 kB',
+  'src/routes/_authed/profile': '162 kB',
   'src/routes/_authed/tokopedia.shipping.index': '156 kB',
   'src/routes/_authed/tokopedia.shipping.return': '156 kB',
 };
@@ -133,7 +133,13 @@ const PARTS = [
     page: 'src/routes/_authed/profile',
     parts: ['src/features/profile/components/email-editor.tsx'],
     name: 'e-mail editor open',
-    limit: '163 kB',
+    limit: '163.5 kB',
+  },
+  {
+    page: 'src/routes/_authed/profile',
+    parts: ['src/features/profile/components/signed-in-sessions.tsx'],
+    name: 'signed-in devices shown',
+    limit: '164 kB',
   },
 ];
 
