@@ -29,13 +29,27 @@ function buildManifest(): Record<string, { file: string; imports?: string[] }> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
 }
 
-/** The scripts an entry of the build loads before it runs: its file and its static imports, to the end. */
+/** Each chunk's message packs, one per language (the build's .vite/message-packs.json; decision record 0041). */
+function messagePacks(): Record<string, Record<string, string>> {
+  const dist = resolve(import.meta.dirname, '..', process.env.E2E_WEB_DIST ?? 'dist');
+  return JSON.parse(readFileSync(join(dist, '.vite', 'message-packs.json'), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
+}
+
+/**
+ * The scripts an entry of the build loads before it runs: its file and its static imports, to the end, with the
+ * message packs of each (any language: which one a visit loads is the visitor's).
+ */
 function scriptsOf(manifest: ReturnType<typeof buildManifest>, entry: string): Set<string> {
   const files = new Set<string>();
+  const packs = messagePacks();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(`/${chunk.file}`)) return;
     files.add(`/${chunk.file}`);
+    for (const pack of Object.values(packs[chunk.file] ?? {})) files.add(`/${pack}`);
     chunk.imports?.forEach(visit);
   };
   visit(entry);
