@@ -83,4 +83,38 @@ describe('RecordingMasker', () => {
       code: '0002',
     });
   });
+
+  it('masks the numbers that name a person or their things: ID card, IMEI, report references, as form values too', () => {
+    const masker = new RecordingMasker();
+    const spots: string[] = [];
+    const masked = masker.json(
+      {
+        id_number: '3174012301900001',
+        imei: '353912110847265',
+        attributes: [
+          { name: 'reference_number', value: 'LP/123/XI/2026' },
+          { name: 'imei', value: '353912110847265' },
+          { name: 'incident_place', value: 'Jl. Sudirman 1' },
+        ],
+      },
+      { otpCall: false },
+      '$.body',
+      spots,
+    );
+    expect(masked).toEqual({
+      id_number: '8000000000000001',
+      imei: '800000000000002',
+      attributes: [
+        { name: 'reference_number', value: 'LP/800/XI/0003' },
+        { name: 'imei', value: '800000000000002' },
+        { name: 'incident_place', value: 'Jl. Sudirman 1' },
+      ],
+    });
+    expect(spots).toEqual([
+      '$.body.id_number',
+      '$.body.imei',
+      '$.body.attributes[0].value',
+      '$.body.attributes[1].value',
+    ]);
+  });
 });

@@ -12,7 +12,7 @@ import { standInFile } from './stand-in-files.ts';
  * document: with it the recording could be unmasked.
  */
 
-export type MaskKind = 'token' | 'otp' | 'phone' | 'email' | 'name' | 'account';
+export type MaskKind = 'token' | 'otp' | 'phone' | 'email' | 'name' | 'account' | 'identifier';
 
 /** JSON keys (and multipart field and query parameter names), compared in lower case, and what they hold. */
 export const MASKED_KEYS: ReadonlyMap<string, MaskKind> = new Map<string, MaskKind>([
@@ -42,6 +42,14 @@ export const MASKED_KEYS: ReadonlyMap<string, MaskKind> = new Map<string, MaskKi
   ['account_no', 'account'],
   ['account_number', 'account'],
   ['bank_account_number', 'account'],
+  // Numbers that name a person or their property: ID card (NIK) and passport numbers, a device's IMEI, the
+  // reference of a police report or a medical record a claim gives.
+  ['id_number', 'identifier'],
+  ['nik', 'identifier'],
+  ['identity_number', 'identifier'],
+  ['passport_number', 'identifier'],
+  ['imei', 'identifier'],
+  ['reference_number', 'identifier'],
 ]);
 
 /** A member `name` is a person's name when its object also has one of these (a user, a profile, a family member). */
@@ -85,6 +93,8 @@ function makeStandIn(kind: MaskKind, value: string, n: number): string {
       return digitsLike(value, 2, '9', n);
     case 'account':
       return digitsLike(value, 0, '9', n);
+    case 'identifier':
+      return digitsLike(value, 0, '8', n);
     case 'email':
       return `masked-user-${n}@example.com`;
     case 'name':
