@@ -1,5 +1,5 @@
 /**
- * JavaScript budgets of the first visit (issue 12, decision record 0023), checked by `npm run test:size` on the
+ * JavaScript budgets of the first visit (decision record 0023), checked by `npm run test:size` on the
  * built web app: what a browser downloads to show a page when it opens the portal at that address — the entry
  * chunk, everything it imports, and the split chunks (component, loader) of the page and of the layouts around
  * it — as the gateway serves them: the build's brotli twins (.br, quality 11), measured as they are on disk, so
@@ -239,7 +239,7 @@ const partChecks = PARTS.map(({ page, parts, name, limit }) => {
   };
 });
 
-// Named pages first: they are the ones issue 12 asks about.
+// Named pages first: the ones the first-visit goals name.
 export default [
   loginCheck,
   ...checks.filter((check) => Object.values(NAMED).some((named) => check.name.startsWith(named.name))),

@@ -1,5 +1,5 @@
 /**
- * Lighthouse CI on the first visit (issue 12, decision record 0023): mobile, simulated throttling (Lighthouse's
+ * Lighthouse CI on the first visit (decision record 0023): mobile, simulated throttling (Lighthouse's
  * defaults), in Debian's Chromium, against the real gateway serving the built web app with its embedded mock
  * on LIGHTHOUSE_PORT (3950) and LIGHTHOUSE_MOCK_PORT (3951). The policy list and the claim detail are audited
  * logged in: bench/web-lighthouse-login.cjs signs the demo user in before each run, and Lighthouse's storage reset
@@ -56,7 +56,7 @@ module.exports = {
             // log nothing either.
             'categories:best-practices': ['error', { minScore: 1 }],
             'cumulative-layout-shift': ['error', { maxNumericValue: 0.02 }],
-            // Issue 12's goal, reported on every run but not failing CI: on a 2-core machine shared with other
+            // The performance goal, reported on every run but not failing CI: on a 2-core machine shared with other
             // work the simulated figures follow the machine's load (decision record 0023 has the spread).
             'categories:performance': ['warn', { minScore: 0.95 }],
           },

@@ -1,5 +1,5 @@
 /**
- * What the gateway costs, measured against tRPC's own floor (issue 12 "A lean gateway", decision record 0024).
+ * What the gateway costs, measured against tRPC's own floor (decision record 0024).
  *
  *   npm run bench:gateway
  *   npm run bench:gateway -- --duration 5 --rounds 3 --connections 10 --log-level info

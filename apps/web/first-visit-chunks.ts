@@ -2,7 +2,7 @@ import { basename, dirname, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 /*
- * Fewer files for a first visit (decision record 0023, session 13). Over HTTP/1.1 a browser opens six connections
+ * Fewer files for a first visit (decision record 0023). Over HTTP/1.1 a browser opens six connections
  * per host and every file waits its turn for a round trip. Rolldown makes a chunk per set of entries that share a
  * module (each lazy route part is an entry), so what the app's entry imports and some route parts import too
  * became a file of its own: the entry loaded 20 files before it could run. But a lazy part of the app only ever
@@ -302,14 +302,14 @@ function usedImports(ctx: Rolldown.ChunkingContext, root: string, dynamic: boole
 }
 
 /**
- * Stylesheets stay where Vite puts them. (The messages, one module each, are grouped like any module since
- * session 14: the reading follows `m.claims_title` to its one message, not to all 1,500 of them.)
+ * Stylesheets stay where Vite puts them. (The messages, one module each, are grouped like any module: the
+ * reading follows `m.claims_title` to its one message, not to all 1,500 of them.)
  */
 const LEFT_ALONE = /\.css($|\?)/;
 /** A part of a route's file the router plugin splits off (`claimdetail.$id.tsx?tsr-split=component`). */
 const ROUTE_PART = /\?tsr-split=/;
 
-/** Below this many bytes of code, a set of modules is not worth a file of its own (record 0023, session 14). */
+/** Below this many bytes of code, a set of modules is not worth a file of its own (record 0023). */
 const SMALL = 4_000;
 /** What small shared sets may add to the app's chunk, which every page loads. */
 const APP_CORE_ROOM = 12_000;
@@ -319,7 +319,7 @@ const CORE_ROOM = 4_000;
 const LOGIN_FAMILY = 3;
 
 /**
- * The chunks of the pages (decision record 0023, session 14). Rolldown makes a chunk per set of entries that
+ * The chunks of the pages (decision record 0023). Rolldown makes a chunk per set of entries that
  * share a module, and each route has up to four entries (its loader, page, error and pending parts): a claim
  * detail loaded 40 files, most under 1 kB, each waiting its turn on one of six connections. Here the entries
  * are counted per route (a route's parts always load together; each part loaded on need, such as a dialog or a
@@ -328,7 +328,7 @@ const LOGIN_FAMILY = 3;
  * anyway: its users save a file, and only that set's other users load its few bytes more. A small set that many
  * routes share may join the app's chunk, up to APP_CORE_ROOM bytes in all.
  *
- * The login document counts as one more page (session 15): what its entry draws first and some page of the app
+ * The login document counts as one more page: what its entry draws first and some page of the app
  * uses too (the form's fields, the OTP boxes, their messages) was left to Rolldown, 13 files of about 1 kB on
  * the login's first visit. No set the login loads takes a byte only the app's pages use, and none joins the
  * app's chunk, which the login never loads.

@@ -97,7 +97,7 @@ const stackMetadata = {
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell), the same engine Playwright itself runs for
  * headless tests: a page opens in a third of the time of the full browser's headless mode and a test costs less
- * than half its CPU (decision record 0028, session 17). The full browser where the shell is not installed;
+ * than half its CPU (decision record 0028). The full browser where the shell is not installed;
  * E2E_CHROMIUM chooses another binary.
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';

@@ -141,7 +141,7 @@ export default defineConfig({
     manifest: true,
     // Every browser the portal supports knows <link rel="modulepreload"> (Chrome 66, Safari 17, Firefox 115); an
     // older one still loads every module through its imports, only without the early start. Not shipping the
-    // polyfill takes ~0.5 kB off every page (record 0023, session 13).
+    // polyfill takes ~0.5 kB off every page (record 0023).
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 /**
  * Where a request comes from decides its per-address budgets (rate limits, OTP sends). `X-Forwarded-For` is
  * written by whoever sends the request, so it may name the client only when the request arrives from a proxy
- * the operator listed: otherwise every forged header would buy a fresh budget (issue 11).
+ * the operator listed: otherwise every forged header would buy a fresh budget.
  *
  * TRUSTED_PROXIES lists those proxies: addresses or CIDR ranges (`10.0.0.0/8`, `::1`) and proxy-addr's names
  * `loopback`, `linklocal`, `uniquelocal`, separated by commas. Empty (the default): no proxy is trusted and the

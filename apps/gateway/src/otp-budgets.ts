@@ -5,7 +5,7 @@ import { retryLater } from './retry-later.ts';
 import type { BudgetDecision, Budgets } from './stores/types.ts';
 
 /**
- * OTP abuse (issue 11, ASVS V6, NIST SP 800-63B §5.2.2): budgets per phone number, whatever the client address,
+ * OTP abuse (ASVS V6, NIST SP 800-63B §5.2.2): budgets per phone number, whatever the client address,
  * kept in the shared store so every gateway instance spends the same ones (decision record 0020).
  * - Sends (send and resend, login and phone change: each costs the broker a message): a few per 10 minutes and
  *   per day for one number, and a generous budget per client address (many users share a carrier's NAT).

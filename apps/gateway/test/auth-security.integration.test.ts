@@ -4,7 +4,7 @@ import { DEMO, journalCount, stackPerTest } from './stack.ts';
 import { createTrpcHttp, type TrpcResult } from './trpc-http.ts';
 
 /**
- * OTP abuse and the client address (issue 11), against the gateway's real default budgets: a stack without the
+ * OTP abuse and the client address, against the gateway's real default budgets: a stack without the
  * generous limits the other test files use.
  */
 

@@ -9,7 +9,7 @@ import { createTrpcHttp } from './trpc-http.ts';
 
 /**
  * Property-based fuzzing of every tRPC procedure, over real HTTP to a gateway on a real mock, logged out and
- * logged in (issue 11). The procedures are read from the router, so a new one is fuzzed without touching this
+ * logged in. The procedures are read from the router, so a new one is fuzzed without touching this
  * file. Inputs are generated from each procedure's own input schema (zod's JSON Schema export), then bent:
  * strings from a dictionary of seeded ids and hostile values, wrong types, missing and extra keys, arbitrary
  * JSON; a few malformed requests (bad JSON, bad escapes) go to each procedure as well. Every answer must be

@@ -9,7 +9,7 @@ import { createTrpcHttp } from './trpc-http.ts';
 import { logLineCollector } from './log-lines.ts';
 
 /**
- * Issue 12 "Knowing what happens in production": Prometheus metrics at /metrics (rate, latency and errors per
+ * Knowing what happens in production: Prometheus metrics at /metrics (rate, latency and errors per
  * procedure and per upstream call, the upstream's own latency), and the request id from the page through the
  * gateway to the broker and into every log line.
  */

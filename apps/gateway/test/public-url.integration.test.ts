@@ -10,7 +10,7 @@ import { login } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 
 /**
- * Issue 12: HSTS, upgrade-insecure-requests and Secure/__Host- cookies follow the public URL's scheme (or a
+ * HSTS, upgrade-insecure-requests and Secure/__Host- cookies follow the public URL's scheme (or a
  * trusted proxy's X-Forwarded-Proto), not NODE_ENV. A production gateway opened over http://<lan-ip>:3000 must
  * serve a page that works; behind TLS it gets the strict headers.
  */
@@ -18,7 +18,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
   METRICS_TOKEN: 'a-metrics-scrape-token',
-  // What the harness gives every stack: the demo user logs in many times (H2's per-phone budgets, decision 0020).
+  // What the harness gives every stack: the demo user logs in many times (the per-phone budgets, decision record 0020).
   OTP_RATE_LIMIT_PER_MINUTE: '100000',
   OTP_PHONE_SENDS_PER_10_MIN: '100000',
   OTP_PHONE_SENDS_PER_DAY: '100000',

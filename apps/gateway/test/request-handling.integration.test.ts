@@ -15,7 +15,7 @@ import { addFault } from './mock-faults.ts';
 import { DEMO, stackPerFile } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 
-/** Issue 11, "Request handling": each case here failed before decision record 0021. */
+/** Request handling: each case here failed before decision record 0021. */
 
 const stack = stackPerFile();
 const MiB = 1024 * 1024;

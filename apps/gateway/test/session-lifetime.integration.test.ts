@@ -12,7 +12,7 @@ import { DEMO, GENEROUS_LIMITS, login, stackPerTest } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 
 /**
- * Sessions that really end (issue 11, ASVS V7): the gateway's own absolute lifetime and idle timeout, a session
+ * Sessions that really end (ASVS V7): the gateway's own absolute lifetime and idle timeout, a session
  * id revoked on logout, on a new login and on a phone change, and a start that refuses unsafe settings.
  */
 

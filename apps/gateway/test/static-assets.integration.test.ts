@@ -11,7 +11,7 @@ import { DEMO, login } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 
 /**
- * The built web app as the browser gets it (issue 12, decision record 0023): the build's brotli or gzip twin
+ * The built web app as the browser gets it (decision record 0023): the build's brotli or gzip twin
  * of each file when the browser accepts one, page addresses answered with index.html, source maps and the
  * build manifest never served, and tRPC JSON compressed on the fly only above COMPRESS_THRESHOLD_BYTES.
  */

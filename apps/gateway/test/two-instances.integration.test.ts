@@ -12,8 +12,8 @@ import { DEMO, journalCount, login } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 
 /**
- * Two gateway instances on one Redis and one mock broker, as behind a load balancer (issue 11 "Several gateway
- * instances"): what one instance ends, spends or creates, the other sees.
+ * Two gateway instances on one Redis and one mock broker, as behind a load balancer: what
+ * one instance ends, spends or creates, the other sees.
  */
 describe.skipIf(redisMissing)('two gateway instances on one Redis', () => {
   const redis = redisServerPerFile();

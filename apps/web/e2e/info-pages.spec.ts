@@ -1,6 +1,6 @@
 import { brokerUrl, expectNoAxeViolations, isMobile, signIn, expect, test, type Page } from './support.ts';
 
-/** The footer's information links (issue 9), each to a page with that title. */
+/** The footer's information links, each to a page with that title. */
 const INFO_PAGES = [
   { link: 'Tentang kami', path: '/about' },
   { link: 'Pertanyaan umum (FAQ)', path: '/faq' },

@@ -14,7 +14,7 @@ import {
 } from './support.ts';
 
 /**
- * OTP budgets as a user meets them (issue 11, decision record 0020): the page says when to try again and counts
+ * OTP budgets as a user meets them (decision record 0020): the page says when to try again and counts
  * down. The project's own gateway has generous budgets for the other specs, so these tests start one more
  * gateway on the real defaults: a gateway and its mock on E2E_LIMITS_PORT and the port after it (3926/3927),
  * the 360 px project on the next two (3928/3929).

@@ -18,7 +18,7 @@ import {
 } from './support.ts';
 
 /**
- * Issue 9, profile and account (spec §3, §4, §5, §8): the details, the photo, the e-mail and the phone.
+ * Profile and account (spec §3, §4, §5, §8): the details, the photo, the e-mail and the phone.
  * Budi's profile is changed here and the mock is reset after each test; the phone change uses Rizky, whom no
  * other spec file logs in as, since it changes his login.
  */

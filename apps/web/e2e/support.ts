@@ -204,7 +204,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * Scans the page for WCAG problems: axe-core's default rules on every node of the page, violations only.
  * axe is put into a document once, by its first scan, and later scans of that document (the app changes pages
  * without reloading) call `axe.run` straight away. `@axe-core/playwright`'s builder evaluated axe's 1.3 MB
- * source twice per scan, which cost as much as the scan itself (decision record 0028, session 16). The portal
+ * source twice per scan, which cost as much as the scan itself (decision record 0028). The portal
  * has no frames, so the page's own document is all there is to scan.
  */
 export async function expectNoAxeViolations(page: Page) {

@@ -4,7 +4,7 @@ import { startOwnGateway } from './own-gateway.ts';
 import { isMobile, expect, test, type Page } from './support.ts';
 
 /**
- * Error reporting and the tag manager as configured at run time (issue 12, decision record 0024): with nothing
+ * Error reporting and the tag manager as configured at run time (decision record 0024): with nothing
  * configured the page loads and sends nothing (the project's own gateway); with a DSN and a GTM id (one more
  * gateway on E2E_TELEMETRY_PORT, its mock on the port after it, 3964/3965, the 360 px project on the next two)
  * a failed call reaches the error-reporting service and page views reach the data layer, with no personal data.

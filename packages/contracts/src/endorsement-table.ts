@@ -560,7 +560,7 @@ export function rowServesPolicy(
 }
 
 /**
- * Where a logged-in user changes a policy (issue 10: "from the policy detail", for every policy they own): its
+ * Where a logged-in user changes a policy ("from the policy detail", for every policy they own): its
  * product's row, opened by id or as a lookup with the policy already found (`?id=`); else its partner's row; else the
  * generic `/{productId}/endorse/{id}`. Tokenised and aggregate rows are reached from partners' links only.
  */

@@ -60,7 +60,7 @@ export const ERROR_KEYS = [
   'individual_limit_exceeded', // the insured family member's own limit is reached
   'feedback_not_found', // a /feedback/{id}/{rating} link the broker does not know
   'feedback_already_given', // one answer per feedback form
-  // endorsements (issue 10): a tokenised link that cannot open its form says why
+  // endorsements: a tokenised link that cannot open its form says why
   'endorsement_token_invalid', // a link the broker does not know
   'endorsement_token_used', // a one-time link whose change was made already
   'endorsement_token_expired',

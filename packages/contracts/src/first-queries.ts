@@ -3,7 +3,7 @@ import { matchRoute } from './page-routes.ts';
 
 /*
  * The tRPC queries a page asks before it can draw its content, in one table for the gateway and the web app
- * (issue 12, decision record 0023). The gateway answers them while it sends the page and writes the answers into
+ * (decision record 0023). The gateway answers them while it sends the page and writes the answers into
  * it (apps/gateway/src/http/static.ts); the page puts them in its query cache under the keys its loaders and
  * components ask (apps/web/src/first-queries.ts), so the page's data costs no round trip after its scripts.
  * A query the page does not find there (not answered, failed, another input) it asks itself, as without this.

@@ -21,7 +21,7 @@ import { CREATE_REMEMBER_MS, IdempotencyKey } from './claims.ts';
 import { partnerScope } from './session-view.ts';
 
 /**
- * Endorsements (spec §2 endorsement routes, issue 10): one router for every row of the partner endorsement
+ * Endorsements (spec §2 endorsement routes): one router for every row of the partner endorsement
  * table (decision record 0018). A procedure takes the row's key and the route's parameters; the row says
  * which broker calls serve it. Rows opened by id work with a session or, without one, after the endorsement
  * OTP (the authorized flow); tokenised rows work without a session; lookup and aggregate rows need one.

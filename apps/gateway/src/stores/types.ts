@@ -2,7 +2,7 @@ import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { IdempotencyStore } from '../idempotency.ts';
 
 /**
- * Shared state of the gateway (issue 11): in memory for one process, in Redis when `REDIS_URL` is set so several
+ * Shared state of the gateway: in memory for one process, in Redis when `REDIS_URL` is set so several
  * gateway instances agree. Every method is async because the Redis one is.
  */
 

@@ -11,7 +11,7 @@ export const DEMO_USERS = {
     is_third_party_user: false,
     partner: null,
     // A seeded file (seed-files.ts): the mock answers it as an address in its own bucket, where a sample
-    // picture is served, so the demo photo loads instead of failing (issue 12: best practices 100).
+    // picture is served, so the demo photo loads instead of failing (best practices 100).
     profile_picture_url: `${FILE_URL_BASE}/avatars/usr_0001.png`,
   },
   siti: {

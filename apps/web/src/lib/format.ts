@@ -7,7 +7,7 @@ const LOCALE_TAGS: Record<Locale, string> = { id: 'id-ID', en: 'en-GB', th: 'th-
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /*
- * Dates are written here, not by Intl.DateTimeFormat (decision record 0023, session 15): the first Intl formatter
+ * Dates are written here, not by Intl.DateTimeFormat (decision record 0023): the first Intl formatter
  * a page makes starts the browser's ICU, 40–90 ms of one task in Chromium on a desktop CPU (four times that on
  * Lighthouse's phone), inside the first render of every page that shows a date. The month names, the order and
  * the word before the time are CLDR's, as Intl writes them for these four tags, kept as messages (date_…). A unit

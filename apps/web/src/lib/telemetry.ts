@@ -24,7 +24,7 @@ export interface ErrorContext {
   requestId?: string | null;
 }
 
-/** The claim funnel (issue 12): benefit chosen, forms saved, documents uploaded, submitted. */
+/** The claim funnel: benefit chosen, forms saved, documents uploaded, submitted. */
 export type FunnelStep =
   'claim_benefit_chosen' | 'claim_form_saved' | 'claim_document_uploaded' | 'claim_submitted';
 

@@ -7,7 +7,7 @@ import { whatsappUrl } from '../../lib/whatsapp.ts';
 
 const LINK = 'text-brand-800 underline underline-offset-2';
 
-/** The public info pages (issue 9), open to anyone, signed in or not. */
+/** The public info pages, open to anyone, signed in or not. */
 const INFO_LINKS = [
   { to: '/about', label: () => m.info_about_title() },
   { to: '/faq', label: () => m.info_faq_title() },

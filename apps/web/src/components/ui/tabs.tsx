@@ -31,7 +31,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 /**
  * A tab's panel. Radix makes it a tab stop of its own, for panels without anything to focus; the portal's panels
  * hold lists of links (or an empty state), so Tab goes from the tab straight to the panel's first link instead
- * of to an invisible stop on the panel (found by a keyboard walk, stop 22).
+ * of to an invisible stop on the panel (found by a keyboard walk).
  */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return (

@@ -34,7 +34,7 @@ const BORNEO_BORDER: Ring = [
 
 /**
  * Coastlines and borders, simplified by hand to a few dozen points each: a schematic that places the offices,
- * drawn from the build itself, so the page loads no map tiles from anyone (issue 9).
+ * drawn from the build itself, so the page loads no map tiles from anyone.
  */
 export const COUNTRY_SHAPES: Readonly<Record<CountryContact['country'], readonly Ring[]>> = {
   th: [

@@ -5,7 +5,7 @@ import { PARTNER_CLAIM_PRODUCTS, type PartnerClaimProduct } from '@portal/contra
  * `/{product}/…`. The row says whether its claim is completed in the flow (`/{product}/claim-form`; GoLife has no
  * such page in spec §2, its documents follow from the claim detail). The routes read it before a page loads, so
  * it carries no texts: what a product is called and where its order id is found are in `partner-product-texts.ts`,
- * loaded with the partner pages only (record 0023, session 13).
+ * loaded with the partner pages only (record 0023).
  */
 export interface PartnerProduct {
   key: PartnerClaimProduct;

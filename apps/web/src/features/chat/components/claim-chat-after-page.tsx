@@ -11,7 +11,7 @@ const claimChat = lazyPart(
 );
 
 /**
- * The claim's chat, drawn once the claim itself is on screen (decision record 0023, session 14). It sits under
+ * The claim's chat, drawn once the claim itself is on screen (decision record 0023). It sits under
  * the claim's documents, and its code, its live stream and its solved tickets cost a first visit ~0.4 s before
  * the claim could show; the thread itself is already in the page. Until its code is there, a card of its size
  * with grey rows says it is loading, so nothing under it moves more than the chat's own growth.

@@ -55,7 +55,7 @@ function PolicyDetailContent({ policy }: { policy: PolicyDetail }) {
           >
             {m.policies_file_claim()}
           </Link>
-          {/* Its endorsement page: its product's or partner's row, else the generic one (issue 10). */}
+          {/* Its endorsement page: its product's or partner's row, else the generic one. */}
           {endorsement ? (
             <Link
               to={endorsement.path}
