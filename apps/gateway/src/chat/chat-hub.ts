@@ -3,12 +3,16 @@ import { createUpstreamClient, UpstreamError } from '../upstream/client.ts';
 import type { ContractDrift } from '../upstream/contract-drift.ts';
 import { ClaimWatchers, type ClaimSnapshot, type ReadFailure, type WatchKey } from './claim-watchers.ts';
 import { ReadMarks, ThreadCache } from './unread.ts';
+import { keepClaimDetails } from '../claims/claim-reads.ts';
+import type { SharedCache } from '../stores/types.ts';
 
 export interface ChatHubOptions {
   upstreamUrl: string;
   upstreamTimeoutMs: number;
   pollIntervalMs: number;
   unreadCacheMs: number;
+  /** Where the claim details each poll reads are kept for the claim steps (decision record 0040). */
+  cache: SharedCache;
   log: FastifyBaseLogger;
   /** The app's reading of broker answers (upstream/contract-drift.ts); absent: the process-wide one. */
   contractDrift?: ContractDrift;
@@ -30,7 +34,7 @@ export function createChatHub(options: ChatHubOptions) {
   const readMarks = new ReadMarks();
   const threads = new ThreadCache(options.unreadCacheMs);
 
-  async function read({ claimId, tenant }: WatchKey, token: string): Promise<ClaimSnapshot> {
+  async function read({ claimId, tenant, owner }: WatchKey, token: string): Promise<ClaimSnapshot> {
     const upstream = createUpstreamClient({
       baseUrl: options.upstreamUrl,
       token,
@@ -43,6 +47,8 @@ export function createChatHub(options: ChatHubOptions) {
       upstream.call('comments', { query: { entity_ref_id: claimId } }),
       upstream.call('claimDetails', { query: { claim_id: claimId } }),
     ]);
+    // The newest copy of the claim: a status customer service changed reaches the claim steps too.
+    await keepClaimDetails(options.cache, { claimId, tenant, owner }, details);
     return {
       comments: thread.comments,
       status: { code: details.status.status_code, displayName: details.status.display_name ?? null },

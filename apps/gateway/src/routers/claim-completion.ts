@@ -22,6 +22,14 @@ import {
   sealFileValue,
   unsealFileValue,
 } from './claim-files.ts';
+import {
+  afterClaimWrite,
+  claimDetailsOf,
+  claimViewOf,
+  forgetClaimDetails,
+  formValidity,
+  setFormValues,
+} from '../claims/claim-reads.ts';
 
 /**
  * Claim completion (spec §4): one view of everything the completion screens need, saving forms, attaching and
@@ -50,10 +58,8 @@ export function submissionRound(details: Pick<ClaimDetails, 'status_history' | '
   return opened?.changed_at ?? details.created_at ?? 'first';
 }
 
-function claimDetails(ctx: Context, claimId: string) {
-  return orFail(ctx.upstream.call('claimDetails', { query: { claim_id: claimId } }), {
-    errorKey: 'claim_detail_failed',
-  });
+function claimDetails(ctx: ProtectedContext, claimId: string) {
+  return claimDetailsOf(ctx, claimId, { errorKey: 'claim_detail_failed' });
 }
 
 type DetailsForm = ClaimDetails['forms'][number];
@@ -166,7 +172,15 @@ async function saveFileAttribute(
       },
     }),
     { errorKey },
-  );
+  ).catch(async (error: unknown) => {
+    // Refused or unknown: what the broker holds now is read anew.
+    await forgetClaimDetails(ctx.config.stores.cache, claimViewOf(ctx, target.claimId));
+    throw error;
+  });
+  await afterClaimWrite(ctx, target.claimId, target.formSlug, (kept) => {
+    setFormValues(kept, { [target.name]: saved.value });
+    return formValidity(kept);
+  });
   return { value: sealFileValue(ctx, saved.value) };
 }
 
@@ -213,8 +227,14 @@ export const claimCompletionProcedures = {
       const body = { claim_id: input.claimId, form_slug: input.formSlug, attributes };
       try {
         const saved = await ctx.upstream.call(paymentForm ? 'savePaymentForm' : 'saveClaimForm', { body });
+        await afterClaimWrite(ctx, input.claimId, input.formSlug, (kept) => {
+          setFormValues(kept, Object.fromEntries(attributes.map(({ name, value }) => [name, value])));
+          return saved.is_valid;
+        });
         return { isValid: saved.is_valid };
       } catch (error) {
+        // A timeout may have saved all the same: what the broker holds is read anew.
+        await forgetClaimDetails(ctx.config.stores.cache, claimViewOf(ctx, input.claimId));
         const fieldProblems = upstreamFieldProblems(error);
         if (fieldProblems) throw portalError('BAD_REQUEST', 'invalid_input', undefined, fieldProblems);
         throw toPortalError(error, { errorKey: 'form_save_failed' });
@@ -227,8 +247,10 @@ export const claimCompletionProcedures = {
    */
   submit: protectedProcedure.input(z.object({ claimId: Id })).mutation(async ({ ctx, input }) => {
     const owner = sessionOwner(ctx.session);
-    const details = await orFail(ctx.upstream.call('claimDetails', { query: { claim_id: input.claimId } }), {
+    // Whether to submit follows from the status the broker has now, never from a kept copy.
+    const details = await claimDetailsOf(ctx, input.claimId, {
       errorKey: 'claim_submit_failed',
+      fresh: true,
     });
     const key = `claim-submit:${input.claimId}:${submissionRound(details)}`;
     const store = ctx.config.stores.idempotency;
@@ -249,7 +271,7 @@ export const claimCompletionProcedures = {
           { headers: { 'idempotency-key': key } },
         ),
         { errorKey: 'claim_submit_failed' },
-      );
+      ).finally(() => forgetClaimDetails(ctx.config.stores.cache, claimViewOf(ctx, input.claimId)));
       return { statusCode: submitted.status_code };
     });
   }),

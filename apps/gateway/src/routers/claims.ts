@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ClaimListFilter } from '@portal/contracts/entities/claim';
 import type { Context } from '../trpc/context.ts';
+import { claimDetailsOf, dropChangedClaims, policyDetailsOf } from '../claims/claim-reads.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { claimFailure, orFail, portalError } from '../trpc/errors.ts';
 import { sessionOwner } from '../files/file-refs.ts';
@@ -10,11 +11,10 @@ import { createOnce } from './create-once.ts';
 import { fieldOf, pageValueOf } from './claim-files.ts';
 import { partnerScope } from './session-view.ts';
 
-function policyDetail(ctx: Context, id: string) {
-  return orFail(ctx.upstream.call('policyDetails', { query: { er: 1, id } }), {
-    errorKey: 'policy_detail_failed',
-  });
-}
+type AuthedContext = Context & { session: NonNullable<Context['session']> };
+
+/** The policy a claim is filed on: its numbers, as the policy page just read them (decision record 0040). */
+const policyDetail = (ctx: AuthedContext, id: string) => policyDetailsOf(ctx, id);
 
 /** How claims opened here are labelled for the broker. */
 export const CLAIM_SOURCE = 'customer-portal';
@@ -42,8 +42,8 @@ export const claimsRouter = router({
         limit: z.number().int().min(1).max(50).default(10),
       }),
     )
-    .query(({ ctx, input }) =>
-      orFail(
+    .query(async ({ ctx, input }) => {
+      const list = await orFail(
         ctx.upstream.call('claimList', {
           query: {
             filter: input.filter,
@@ -53,16 +53,17 @@ export const claimsRouter = router({
           },
         }),
         { errorKey: 'claim_list_failed' },
-      ),
-    ),
+      );
+      // A claim whose status the list shows changed is read anew where it is opened next.
+      await dropChangedClaims(ctx, list.data);
+      return list;
+    }),
 
   /** Claim details as the broker gives them, except that file values are refs (decision record 0006). */
   detail: protectedProcedure
     .input(z.object({ id: z.string().min(1).max(64) }))
     .query(async ({ ctx, input }) => {
-      const details = await orFail(ctx.upstream.call('claimDetails', { query: { claim_id: input.id } }), {
-        errorKey: 'claim_detail_failed',
-      });
+      const details = await claimDetailsOf(ctx, input.id, { errorKey: 'claim_detail_failed' });
       const sealForm = <F extends ClaimDetails['forms'][number]>(form: F): F => ({
         ...form,
         attributes: form.attributes.map((attribute) => ({

@@ -7,6 +7,7 @@ import {
 import { ACCOUNT_NUMBER_PATTERN } from '@portal/contracts/entities/form-field-rules';
 import type { ErrorKey } from '@portal/contracts/errors';
 import type { Context } from '../trpc/context.ts';
+import { claimDetailsOf, claimViewOf, forgetClaimDetails } from '../claims/claim-reads.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { orFail, portalError, type UpstreamFailureMapping } from '../trpc/errors.ts';
 
@@ -133,12 +134,8 @@ export const payoutRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const details = await orFail(
-        ctx.upstream.call('claimDetails', { query: { claim_id: input.claimId } }),
-        {
-          errorKey: 'claim_detail_failed',
-        },
-      );
+      // Only the claim number is needed, and it never changes: a kept copy does.
+      const details = await claimDetailsOf(ctx, input.claimId, { errorKey: 'claim_detail_failed' });
       const result = await orFail(
         ctx.upstream.call('verifyBankAccount', {
           body: {
@@ -177,7 +174,7 @@ export const payoutRouter = router({
           },
         }),
         { errorKey: 'service_centre_unavailable', onBrokerFailure: 'service_centre_save_failed' },
-      );
+      ).finally(() => forgetClaimDetails(ctx.config.stores.cache, claimViewOf(ctx, input.claimId)));
       return { ok: true as const };
     }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { policyDetailsOf } from '../claims/claim-reads.ts';
 import { DEFAULT_POLICY_STATE_FILTER } from '@portal/contracts/constants';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { orFail } from '../trpc/errors.ts';
@@ -35,9 +36,8 @@ export const policiesRouter = router({
     .input(z.object({ id: z.string().min(1).max(64) }))
     .query(async ({ ctx, input }) =>
       withConfidentialItemsMasked(
-        await orFail(ctx.upstream.call('policyDetails', { query: { er: 1, id: input.id } }), {
-          errorKey: 'policy_detail_failed',
-        }),
+        // The page reads the broker's policy as it is; the claim steps that follow reuse this read.
+        await policyDetailsOf(ctx, input.id, { fresh: true }),
       ),
     ),
 });

@@ -7,6 +7,7 @@ import type {
   SessionEntry,
   SessionIdentity,
   SessionRevocations,
+  SharedCache,
 } from './types.ts';
 
 type Clock = () => number;
@@ -182,6 +183,45 @@ export function createMemorySessionDirectory(options: { now?: Clock } = {}): Ses
   };
 }
 
+/** Values with a lifetime in this process; above `maxEntries` the oldest written goes first. */
+export function createMemoryCache(options: { now?: Clock; maxEntries?: number } = {}): SharedCache & {
+  size(): number;
+} {
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? 100_000;
+  const entries = new Map<string, { value: unknown; expiresAt: number }>();
+  const read = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    // A copy, as Redis would answer: a caller changing what it got does not change what is kept.
+    return structuredClone(entry.value);
+  };
+  return {
+    async get(key) {
+      return read(key);
+    },
+    async getMany(keys) {
+      return keys.map(read);
+    },
+    async set(key, value, ttlMs) {
+      entries.delete(key);
+      entries.set(key, { value: structuredClone(value), expiresAt: now() + ttlMs });
+      if (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+    },
+    async delete(key) {
+      entries.delete(key);
+    },
+    size: () => entries.size,
+  };
+}
+
 /** Everything in this process: right for one gateway (`npm start`), wrong for several (use `REDIS_URL`). */
 export function createMemoryStores(options: { now?: Clock } = {}): GatewayStores {
   return {
@@ -190,6 +230,7 @@ export function createMemoryStores(options: { now?: Clock } = {}): GatewayStores
     sessions: createMemorySessionRevocations(options),
     sessionDirectory: createMemorySessionDirectory(options),
     idempotency: createMemoryIdempotencyStore(options),
+    cache: createMemoryCache(options),
     rateLimitStore: null,
     ping: async () => true,
     close: async () => {},

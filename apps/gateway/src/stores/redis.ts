@@ -13,6 +13,7 @@ import type {
   SessionDirectory,
   SessionEntry,
   SessionRevocations,
+  SharedCache,
 } from './types.ts';
 
 /**
@@ -286,6 +287,43 @@ export function createRedisIdempotencyStore(
   };
 }
 
+/**
+ * The cache in Redis: JSON under `cache:<key>` with a TTL. It fails open: while Redis fails, reads are misses
+ * (the broker is asked) and writes are skipped; an invalidation that could not be written ends with the entry's
+ * short lifetime.
+ */
+export function createRedisCache(access: RedisAccess, options: { prefix: string }): SharedCache {
+  const { redis, breaker, log } = access;
+  const keyOf = (key: string) => `${options.prefix}cache:${key}`;
+  const parse = (text: string | null | undefined) =>
+    typeof text === 'string' ? JSON.parse(text) : undefined;
+  const quietly = async <T>(call: () => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await breaker.run(call);
+    } catch (error) {
+      log.warn({ err: error, store: 'cache' }, 'shared cache (Redis) failed; the broker is asked instead');
+      return fallback;
+    }
+  };
+  return {
+    get: (key) => quietly(async () => parse(await redis.get(keyOf(key))), undefined),
+    async getMany(keys) {
+      if (keys.length === 0) return [];
+      const misses = keys.map(() => undefined);
+      return quietly(async () => (await redis.mget(...keys.map(keyOf))).map(parse), misses);
+    },
+    async set(key, value, ttlMs) {
+      await quietly(
+        () => redis.set(keyOf(key), JSON.stringify(value), 'PX', Math.max(1, Math.ceil(ttlMs))),
+        null,
+      );
+    },
+    async delete(key) {
+      await quietly(() => redis.del(keyOf(key)), 0);
+    },
+  };
+}
+
 /** Failures in a row (timeouts, a lost connection) after which Redis is not asked for a while. */
 const FAILURES_TO_OPEN = 3;
 /** How long Redis is not asked once it keeps failing; then one call tries it again. */
@@ -343,6 +381,7 @@ export async function createRedisStores(options: {
     sessions: createRedisSessionRevocations(access, { prefix }),
     sessionDirectory: createRedisSessionDirectory(access, { prefix }),
     idempotency: createRedisIdempotencyStore(access, { prefix }),
+    cache: createRedisCache(access, { prefix }),
     rateLimitStore: redisRateLimitStore(access, `${prefix}rate-limit:`),
     async ping() {
       // Through the breaker: false at once while it is open, else within the command timeout.

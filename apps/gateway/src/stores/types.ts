@@ -88,6 +88,19 @@ export interface SessionDirectory {
   userKeysOfPhone(phone: string): Promise<string[]>;
 }
 
+/**
+ * Values kept a short while under a key (JSON, each with its own lifetime): reads of the broker the gateway
+ * reuses (decision record 0040). A cache: when the store fails, a read is a miss and a write is skipped, never
+ * an error; whatever it held ends with its lifetime.
+ */
+export interface SharedCache {
+  get(key: string): Promise<unknown>;
+  /** Several keys in one round trip, in order (undefined: not there). */
+  getMany(keys: readonly string[]): Promise<unknown[]>;
+  set(key: string, value: unknown, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
 export interface GatewayStores {
   kind: 'memory' | 'redis';
   budgets: Budgets;
@@ -96,6 +109,8 @@ export interface GatewayStores {
   sessionDirectory: SessionDirectory;
   /** Results of create/submit calls by idempotency key (values must be JSON-serialisable for Redis). */
   idempotency: IdempotencyStore;
+  /** Short-lived copies of broker reads, and the unread marks of the claim list (decision record 0040). */
+  cache: SharedCache;
   /** Where @fastify/rate-limit counts requests (the stores' Redis, never waited on); null: the plugin's memory. */
   rateLimitStore: FastifyRateLimitStoreCtor | null;
   /** True when the store answers (readiness). Memory: always true. */

@@ -19,12 +19,24 @@ export function useClaimCompletion(claimId: string) {
   return useQuery(claimCompletionQuery(claimId));
 }
 
-/** After a saved form or a submit, the claim is read again everywhere it shows (spec §4). */
+/**
+ * After a saved form or a submit, the claim is read again everywhere it shows (spec §4). Pages not on screen
+ * (the claim lists, the claim's detail, a family policy's claims) lose their copy instead of keeping it as
+ * stale: shown first, it would be older than the user's own action (the list's 'Kirim dokumen' on a claim just
+ * sent). They load fresh when next opened; what is on screen is read again now.
+ */
 function useRefreshClaim(claimId: string) {
   const queryClient = useQueryClient();
   return async () => {
-    void queryClient.invalidateQueries(trpc.claims.detail.queryFilter({ id: claimId }));
-    void queryClient.invalidateQueries(trpc.claims.list.pathFilter());
+    for (const filter of [
+      trpc.claims.detail.queryFilter({ id: claimId }),
+      trpc.claims.list.pathFilter(),
+      trpc.agency.claimList.pathFilter(),
+      trpc.claims.familyClaims.pathFilter(),
+    ]) {
+      queryClient.removeQueries({ ...filter, type: 'inactive' });
+      void queryClient.invalidateQueries(filter);
+    }
     await queryClient.invalidateQueries(trpc.claims.completion.queryFilter({ claimId }));
   };
 }
