@@ -43,22 +43,27 @@ const mock = spawn(process.execPath, ['--import', 'tsx', 'apps/mock-upstream/src
   },
   stdio: 'ignore',
 });
-const gateway = spawn(process.execPath, ['--import', 'tsx', 'apps/gateway/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    ...quiet,
-    NODE_ENV: 'development',
-    PORT: String(GATEWAY_PORT),
-    UPSTREAM_URL: upstreamUrl,
-    WEB_DIST_DIR: dataDir,
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    OTP_RATE_LIMIT_PER_MINUTE: '1000',
-    OTP_PHONE_SENDS_PER_10_MIN: '1000',
-    OTP_PHONE_SENDS_PER_DAY: '1000',
-  },
-  stdio: 'ignore',
-});
+/**
+ * A gateway of its own for each run: the mock starts each run from its seed, so claim ids come round again, and
+ * a gateway that lived on would rightly remember the earlier run's submit and claim reads under those ids.
+ */
+const startGateway = () =>
+  spawn(process.execPath, ['--import', 'tsx', 'apps/gateway/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...quiet,
+      NODE_ENV: 'development',
+      PORT: String(GATEWAY_PORT),
+      UPSTREAM_URL: upstreamUrl,
+      WEB_DIST_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      OTP_RATE_LIMIT_PER_MINUTE: '1000',
+      OTP_PHONE_SENDS_PER_10_MIN: '1000',
+      OTP_PHONE_SENDS_PER_DAY: '1000',
+    },
+    stdio: 'ignore',
+  });
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -81,13 +86,20 @@ const listed = (calls) =>
     .map(([endpoint, count]) => `${endpoint}${count > 1 ? ` ×${count}` : ''}`)
     .join(', ');
 
+let gateway;
 try {
-  await Promise.all([waitFor(`${upstreamUrl}/__health`), waitFor(`${gatewayUrl}/healthz`)]);
+  await waitFor(`${upstreamUrl}/__health`);
   const all = [];
   for (let run = 0; run < runs; run++) {
     // Each run starts from the seed: the demo user's claims and accounts as they were.
     await fetch(`${upstreamUrl}/__admin/reset`, { method: 'POST' });
+    gateway = startGateway();
+    await waitFor(`${gatewayUrl}/healthz`);
     all.push(await fileGadgetClaim({ baseUrl: gatewayUrl, mockUrl: upstreamUrl }));
+    const exited = new Promise((resolve) => gateway.once('exit', resolve));
+    gateway.kill();
+    await exited;
+    gateway = undefined;
   }
   const last = all[all.length - 1];
   log(
@@ -111,7 +123,7 @@ try {
   );
   log(`gateway time for the claim and the lists: ${ms(median(total)).trim()} (median of ${runs})`);
 } finally {
-  gateway.kill();
+  gateway?.kill();
   mock.kill();
   rmSync(dataDir, { recursive: true, force: true });
 }
