@@ -20,7 +20,7 @@ import { RouteMethods } from './http/route-methods.ts';
 import { brokerOpenApiRoutes } from './openapi/broker-openapi-routes.ts';
 import { catalogueRoutes } from './routes/catalogue-routes.ts';
 import { storageRoutes } from './routes/claim-uploads.ts';
-import { MockHttpError } from './routes/mock-error.ts';
+import { MockHttpError } from './http/mock-error.ts';
 import type { SeedName } from './store/named-seeds.ts';
 import { loadReplayFile } from './relay/replay-file.ts';
 import type { ProxySettings } from './relay/tenant-relay.ts';

@@ -15,7 +15,7 @@ import type { Context } from '../trpc/context.ts';
 import { TRPCError } from '@trpc/server';
 import { PortalErrorCause, portalError, toPortalError, type UpstreamFailureMapping } from '../trpc/errors.ts';
 import { UpstreamError } from '../upstream/client.ts';
-import { withConfidentialItemsMasked } from '../routers/confidential-items.ts';
+import { withConfidentialItemsMasked } from '../policies/confidential-items.ts';
 
 /**
  * Opening a row's policy (decision record 0018): who is asking (a session, a link's token, the endorsement

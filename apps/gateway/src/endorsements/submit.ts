@@ -18,7 +18,7 @@ import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import type { SessionData } from '../session.ts';
 import type { Context } from '../trpc/context.ts';
 import { portalError, toPortalError, type UpstreamFailureMapping } from '../trpc/errors.ts';
-import { fileUrlOf, isUnchangedMaskedValue } from '../routers/claim-files.ts';
+import { fileUrlOf, isUnchangedMaskedValue } from '../claims/claim-files.ts';
 import { UpstreamError } from '../upstream/client.ts';
 import {
   ENDORSEMENT_REFUSALS,

@@ -296,7 +296,8 @@ describe('npm run probe:broker', () => {
     });
     expect(fault.status).toBe(201);
 
-    const run = await probe(['--token', token]);
+    // `--token=` form: a mock token is random base64url and may start with '-', which reads as an option.
+    const run = await probe([`--token=${token}`]);
 
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(
@@ -329,7 +330,7 @@ describe('npm run probe:broker', () => {
     const token = await loginToken(BUDI);
     await fetch(`${mockUrl}/__admin/journal`, { method: 'DELETE' });
 
-    const run = await probe(['--token', token]);
+    const run = await probe([`--token=${token}`]);
 
     expect(run.code).toBe(0);
     expect(run.json.services).toEqual(['b2b2c_user']);

@@ -6,8 +6,9 @@ import { sessionOwner } from '../files/file-refs.ts';
 import type { Context } from '../trpc/context.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { claimFailure, orFail, portalError } from '../trpc/errors.ts';
-import { CLAIM_SOURCE, CREATE_REMEMBER_MS, IdempotencyKey } from './claims.ts';
-import { createOnce } from './create-once.ts';
+import { CLAIM_SOURCE } from '../claims/claim-source.ts';
+import { createOnce } from '../claims/create-once.ts';
+import { CREATE_REMEMBER_MS, IdempotencyKey } from '../trpc/inputs.ts';
 
 /** Agency screens are for agency_agent and agency_customer only (spec §6). */
 const agencyProcedure = protectedProcedure.use(({ ctx, next }) => {

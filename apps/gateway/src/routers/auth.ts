@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  CountryCode,
-  InternationalPhone,
-  LanguageCode,
-  OtpCode,
-  OtpMedium,
-  PhoneNumber,
-} from '@portal/contracts/entities/auth';
+import { InternationalPhone, LanguageCode, OtpCode, OtpMedium } from '@portal/contracts/entities/auth';
 import type { SessionGrant } from '@portal/contracts/entities/auth';
 import { publicProcedure, router } from '../trpc/init.ts';
 import { orFail, portalError, type UpstreamFailureMapping } from '../trpc/errors.ts';
@@ -16,27 +9,14 @@ import { guardOtpVerify, phoneRecipient, spendOtpSend } from '../otp-budgets.ts'
 import { newSessionId, sessionRemainingMs, sessionUserKey } from '../session.ts';
 import { deviceOf } from '../sessions/session-device.ts';
 import { entryOf, listNewSession } from '../sessions/session-list.ts';
-import { toSessionView } from './session-view.ts';
+import { toSessionView } from '../sessions/session-view.ts';
+import { SendCodeInput } from '../trpc/inputs.ts';
 
 const otpVerifyFailure: UpstreamFailureMapping = {
   errorKey: 'otp_verify_failed',
   credentialCall: true,
   byCode: { otp_expired: 'otp_expired', otp_locked: 'otp_locked' },
 };
-
-/** A typed national number: users often type the trunk prefix 0, which the broker wants without. */
-export const nationalPhoneInput = z
-  .string()
-  .transform((value) => value.replace(/[\s-]/g, '').replace(/^0+/, ''))
-  .pipe(PhoneNumber);
-
-/** Where to send an OTP code (a login, a phone change) and in which language. */
-export const SendCodeInput = z.object({
-  countryCode: CountryCode,
-  phone: nationalPhoneInput,
-  medium: OtpMedium,
-  languageCode: LanguageCode,
-});
 
 /** A new session; the one the cookie held before (another user's, or the same user's) ends with it. */
 async function startSession(ctx: Context, grant: SessionGrant, phone: string | null, isSso: boolean) {

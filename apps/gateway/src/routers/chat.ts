@@ -6,7 +6,7 @@ import { orFail, toPortalError } from '../trpc/errors.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import type { ClaimSnapshot, WatchKey } from '../chat/claim-watchers.ts';
 import type { SessionData } from '../session.ts';
-import { IdempotencyKey } from './claims.ts';
+import { IdempotencyKey } from '../trpc/inputs.ts';
 
 const ClaimId = z.string().min(1).max(64);
 /** A sent message is remembered under its key this long (double clicks, retries after a timeout). */

@@ -6,32 +6,19 @@ import { protectedProcedure, router } from '../trpc/init.ts';
 import { claimFailure, orFail, portalError } from '../trpc/errors.ts';
 import { sessionOwner } from '../files/file-refs.ts';
 import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
-import { claimCompletionProcedures } from './claim-completion.ts';
-import { createOnce } from './create-once.ts';
-import { fieldOf, pageValueOf } from './claim-files.ts';
-import { partnerScope } from './session-view.ts';
+import { claimCompletionProcedures } from '../claims/claim-completion.ts';
+import { createOnce } from '../claims/create-once.ts';
+import { fieldOf, pageValueOf } from '../claims/claim-files.ts';
+import { CLAIM_SOURCE } from '../claims/claim-source.ts';
+import { partnerScope } from '../sessions/session-view.ts';
+import { CREATE_REMEMBER_MS, IdempotencyKey } from '../trpc/inputs.ts';
 
 type AuthedContext = Context & { session: NonNullable<Context['session']> };
 
 /** The policy a claim is filed on: its numbers, as the policy page just read them (decision record 0040). */
 const policyDetail = (ctx: AuthedContext, id: string) => policyDetailsOf(ctx, id);
 
-/** How claims opened here are labelled for the broker. */
-export const CLAIM_SOURCE = 'customer-portal';
-
-/** A created claim is remembered under its idempotency key this long (retries, double clicks, two tabs). */
-export const CREATE_REMEMBER_MS = 30 * 60_000;
-
 const Id = z.string().min(1).max(64);
-/**
- * The page's key for one intended creation or message (a UUID), reused by its retries. It is sent on as the
- * broker's idempotency-key header, so only characters a header carries as they are.
- */
-export const IdempotencyKey = z
-  .string()
-  .min(8)
-  .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const claimsRouter = router({
   list: protectedProcedure

@@ -5,7 +5,7 @@ import type { Context } from '../trpc/context.ts';
 import type { SessionData } from '../session.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { orFail, portalError } from '../trpc/errors.ts';
-import { fileUrlOf } from './claim-files.ts';
+import { fileUrlOf } from '../claims/claim-files.ts';
 
 const DocumentId = z.string().min(1).max(64);
 /** A file ref from the upload pipeline (`/files/…`); unsealed before the broker sees it. */

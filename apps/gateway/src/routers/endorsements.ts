@@ -17,8 +17,8 @@ import type { Context } from '../trpc/context.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
 import { orFail, portalError, type UpstreamFailureMapping } from '../trpc/errors.ts';
 import { guardOtpVerify, policyRecipient, spendOtpSend } from '../otp-budgets.ts';
-import { CREATE_REMEMBER_MS, IdempotencyKey } from './claims.ts';
-import { partnerScope } from './session-view.ts';
+import { CREATE_REMEMBER_MS, IdempotencyKey } from '../trpc/inputs.ts';
+import { partnerScope } from '../sessions/session-view.ts';
 
 /**
  * Endorsements (spec §2 endorsement routes): one router for every row of the partner endorsement

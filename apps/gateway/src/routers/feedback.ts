@@ -3,7 +3,7 @@ import { FeedbackRating } from '@portal/contracts/entities/feedback';
 import { publicProcedure, router } from '../trpc/init.ts';
 import { portalError, toPortalError } from '../trpc/errors.ts';
 import { UpstreamError } from '../upstream/client.ts';
-import { IdempotencyKey } from './claims.ts';
+import { IdempotencyKey } from '../trpc/inputs.ts';
 
 /** A sent answer is remembered under its page key this long (double clicks, retries after a timeout). */
 export const GIVE_REMEMBER_MS = 30 * 60_000;

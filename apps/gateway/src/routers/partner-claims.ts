@@ -4,7 +4,7 @@ import { PARTNER_CLAIM_PRODUCTS, type PartnerClaimProduct } from '@portal/contra
 import { sessionOwner } from '../files/file-refs.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { claimFailure, orFail, portalError } from '../trpc/errors.ts';
-import { CREATE_REMEMBER_MS, IdempotencyKey } from './claims.ts';
+import { CREATE_REMEMBER_MS, IdempotencyKey } from '../trpc/inputs.ts';
 
 interface PartnerClaimCalls {
   createOrder: EndpointId;

@@ -3,8 +3,8 @@ import { policyDetailsOf } from '../claims/claim-reads.ts';
 import { DEFAULT_POLICY_STATE_FILTER } from '@portal/contracts/constants';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { orFail } from '../trpc/errors.ts';
-import { withConfidentialItemsMasked } from './confidential-items.ts';
-import { partnerScope } from './session-view.ts';
+import { withConfidentialItemsMasked } from '../policies/confidential-items.ts';
+import { partnerScope } from '../sessions/session-view.ts';
 
 export const PolicyTab = z.enum(['all', 'active', 'expired']);
 

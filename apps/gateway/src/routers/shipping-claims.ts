@@ -3,8 +3,8 @@ import { SHIPPING_CLAIM_RULES, SHIPPING_CLAIM_TYPES } from '@portal/contracts/co
 import { sessionOwner } from '../files/file-refs.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { claimFailure, orFail } from '../trpc/errors.ts';
-import { CREATE_REMEMBER_MS, IdempotencyKey } from './claims.ts';
-import { fileUrlOf } from './claim-files.ts';
+import { CREATE_REMEMBER_MS, IdempotencyKey } from '../trpc/inputs.ts';
+import { fileUrlOf } from '../claims/claim-files.ts';
 
 const rules = SHIPPING_CLAIM_RULES;
 

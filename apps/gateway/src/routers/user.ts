@@ -12,8 +12,8 @@ import { orFail, portalError, toPortalError, type UpstreamFailureMapping } from 
 import { UpstreamError } from '../upstream/client.ts';
 import { guardOtpVerify, phoneRecipient, spendOtpSend } from '../otp-budgets.ts';
 import { sessionUserKey } from '../session.ts';
-import { nationalPhoneInput, SendCodeInput } from './auth.ts';
-import { fileUrlOf } from './claim-files.ts';
+import { nationalPhoneInput, SendCodeInput } from '../trpc/inputs.ts';
+import { fileUrlOf } from '../claims/claim-files.ts';
 
 type UserContext = Pick<Context, 'config' | 'setSession'> & { session: SessionData };
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../routes/mock-error.ts';
+import { notFound } from '../http/mock-error.ts';
 import { claimAdminRoutes } from './claim-admin.ts';
 import { userDataAdminRoutes } from './user-data-admin.ts';
 

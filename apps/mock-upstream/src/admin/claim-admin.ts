@@ -1,9 +1,9 @@
 import { ClaimStatusCode } from '@portal/contracts/entities/claim-status';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { anyClaim } from '../routes/claim-access.ts';
-import { claimDetailsView, setClaimStatus } from '../routes/claim-lifecycle.ts';
-import { invalidRequest, notFound } from '../routes/mock-error.ts';
+import { anyClaim } from '../claims/claim-access.ts';
+import { claimDetailsView, setClaimStatus } from '../claims/claim-lifecycle.ts';
+import { invalidRequest, notFound } from '../http/mock-error.ts';
 import { BANK_VERIFICATION_SCENARIOS } from '../scenarios/bank-verification-scenarios.ts';
 import { DEFAULT_OCR_POLLS, MAX_OCR_POLLS, OCR_SCENARIOS } from '../scenarios/ocr-scenarios.ts';
 import type { MockStore } from '../store/mock-store.ts';

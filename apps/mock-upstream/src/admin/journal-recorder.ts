@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { allEndpoints } from '@portal/contracts/catalogue';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { answerFromRelay } from '../relay/relay-hooks.ts';
-import { STORAGE_PREFIX, storageRoutes } from '../routes/claim-uploads.ts';
+import { storageRoutes } from '../routes/claim-uploads.ts';
+import { STORAGE_PREFIX } from '../store/file-storage.ts';
 import {
   declaredLength,
   JOURNAL_BODY_CAP,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../routes/mock-error.ts';
+import { notFound } from '../http/mock-error.ts';
 import { harOf } from './har.ts';
 import { journalEntry } from './journal-entry.ts';
 import { JournalHarQuery, JournalQuery, JournalSeqParams } from './journal-schemas.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { invalidRequest, notFound } from '../routes/mock-error.ts';
+import { invalidRequest, notFound } from '../http/mock-error.ts';
 import { SEED_DESCRIPTIONS, SEED_NAMES, type SeedName } from '../store/named-seeds.ts';
 import type { ScenarioFiles } from '../tenants/scenario-files.ts';
 import type { TenantRegistry } from '../tenants/tenants.ts';

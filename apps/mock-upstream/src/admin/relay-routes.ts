@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MockHttpError } from '../routes/mock-error.ts';
+import { MockHttpError } from '../http/mock-error.ts';
 import { ProxyInput } from '../relay/proxy-input.ts';
 import { recordingDocument } from '../relay/recording-log.ts';
 import { read } from './qa-routes.ts';

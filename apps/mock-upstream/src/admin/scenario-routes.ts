@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { invalidRequest } from '../routes/mock-error.ts';
+import { invalidRequest } from '../http/mock-error.ts';
 import { ScenarioDescription } from '../tenants/scenario-document.ts';
 import type { ScenarioFiles } from '../tenants/scenario-files.ts';
 import { captureTenant, readScenarioDocument, restoreTenant } from '../tenants/snapshot.ts';

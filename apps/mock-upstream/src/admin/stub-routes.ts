@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../routes/mock-error.ts';
+import { notFound } from '../http/mock-error.ts';
 import { read } from './qa-routes.ts';
 import { StubIdParams, StubInput } from './stub-schemas.ts';
 

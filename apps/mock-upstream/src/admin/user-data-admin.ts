@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { jsonSchemaOf } from '../openapi/json-schema.ts';
-import { anyClaim } from '../routes/claim-access.ts';
-import { invalidRequest, MockHttpError, notFound } from '../routes/mock-error.ts';
+import { anyClaim } from '../claims/claim-access.ts';
+import { invalidRequest, MockHttpError, notFound } from '../http/mock-error.ts';
 import { ENDORSEMENT_TOKEN_STATES } from '../store/endorsement-store.ts';
 import { CUSTOMER_SERVICE_NAME } from '../store/seed-comments.ts';
 

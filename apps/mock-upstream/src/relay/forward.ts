@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { MockHttpError } from '../routes/mock-error.ts';
+import { MockHttpError } from '../http/mock-error.ts';
 import type { UploadedFile } from '../routes/handler.ts';
-import { STORAGE_PREFIX } from '../routes/claim-uploads.ts';
+import { STORAGE_PREFIX } from '../store/file-storage.ts';
 import { moveOrigin } from './origins.ts';
 import { CONNECTION_HEADERS, type BrokerAnswer, type RelayCall } from './relay-call.ts';
 

@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from '../routes/claim-uploads.ts';
+import { STORAGE_PREFIX } from '../store/file-storage.ts';
 
 /**
  * Addresses in bodies that name a server: the broker's (proxy), the mock's own at recording time (replay).

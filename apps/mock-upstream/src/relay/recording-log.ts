@@ -1,6 +1,6 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { maskContextOf } from '../admin/journal-masking.ts';
-import { MockHttpError } from '../routes/mock-error.ts';
+import { MockHttpError } from '../http/mock-error.ts';
 import { SCENARIO_FORMAT } from '../tenants/scenario-format.ts';
 import { localize, moveOriginIn } from './origins.ts';
 import type { BrokerAnswer, RelayCall } from './relay-call.ts';

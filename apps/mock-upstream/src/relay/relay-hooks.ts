@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from '../admin/path-pattern.ts';
 import { readMultipart } from '../routes/catalogue-routes.ts';
-import { MockHttpError } from '../routes/mock-error.ts';
+import { MockHttpError } from '../http/mock-error.ts';
 import { DEFAULT_TENANT } from '../tenants/tenants.ts';
 import { forwardCall } from './forward.ts';
 import { localize, withoutTenant } from './origins.ts';

@@ -10,10 +10,16 @@ import {
 import type { MockStore } from '../store/mock-store.ts';
 import { PACKAGES } from '../store/seed-agency.ts';
 import type { ClaimRecord, UserRecord } from '../store/types.ts';
-import { agencyBenefits, agencyClaimsOf, badRequest, findBenefit, ownAgencyPolicy } from './claim-access.ts';
-import { assertNoOpenClaim, openClaim } from './claim-lifecycle.ts';
+import {
+  agencyBenefits,
+  agencyClaimsOf,
+  badRequest,
+  findBenefit,
+  ownAgencyPolicy,
+} from '../claims/claim-access.ts';
+import { assertNoOpenClaim, openClaim } from '../claims/claim-lifecycle.ts';
 import type { HandlerMap } from './handler.ts';
-import { forbidden } from './mock-error.ts';
+import { forbidden } from '../http/mock-error.ts';
 
 /** Agency claims (spec §7 "Agency"): validation before creation, creation (201) and the agency claim list. */
 

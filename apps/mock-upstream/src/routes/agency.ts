@@ -1,6 +1,6 @@
 import { AGENCY_SERVICES } from '@portal/contracts/constants';
 import type { HandlerMap } from './handler.ts';
-import { forbidden } from './mock-error.ts';
+import { forbidden } from '../http/mock-error.ts';
 
 export const agencyHandlers = {
   agencyPolicyList: ({ query, auth, store }) => {

@@ -1,5 +1,5 @@
 import type { HandlerMap } from './handler.ts';
-import { notFound } from './mock-error.ts';
+import { notFound } from '../http/mock-error.ts';
 
 export const appConfigHandlers = {
   languageMessages: ({ params, store }) => {

@@ -5,9 +5,9 @@ import { issueOtp, reissueOtp, verifyOtp, type OtpFailure } from '../store/otp.t
 import type { MockStore } from '../store/mock-store.ts';
 import { servedPictureUrl } from '../store/seed-files.ts';
 import type { SessionRecord, UserRecord } from '../store/types.ts';
-import { STORAGE_PREFIX } from './claim-uploads.ts';
+import { STORAGE_PREFIX } from '../store/file-storage.ts';
 import type { HandlerMap } from './handler.ts';
-import { MockHttpError } from './mock-error.ts';
+import { MockHttpError } from '../http/mock-error.ts';
 
 const OTP_FAILURES: Record<OtpFailure, { status: number; body: UpstreamErrorBody }> = {
   unknown_operation: {

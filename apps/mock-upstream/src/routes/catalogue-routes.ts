@@ -6,7 +6,7 @@ import type { MockStore } from '../store/mock-store.ts';
 import { DEFAULT_TENANT } from '../tenants/tenants.ts';
 import type { AuthContext, HandlerContext, HandlerResult, UploadedFile } from './handler.ts';
 import { mockHandlers } from './handlers.ts';
-import { invalidRequest, notImplemented, unauthorized } from './mock-error.ts';
+import { invalidRequest, notImplemented, unauthorized } from '../http/mock-error.ts';
 
 export interface CatalogueRoutesOptions {
   now: () => Date;

@@ -18,7 +18,7 @@ import {
   ownClaim,
   ownPolicyByApplicationNo,
   policyBenefits,
-} from './claim-access.ts';
+} from '../claims/claim-access.ts';
 import {
   assertNoOpenClaim,
   claimDetailsView,
@@ -27,12 +27,12 @@ import {
   policyClaimSource,
   registerAttributeValue,
   saveFormValues,
-} from './claim-lifecycle.ts';
+} from '../claims/claim-lifecycle.ts';
 import type { HandlerContext, HandlerMap } from './handler.ts';
 import type { Catalogue, EndpointId } from '@portal/contracts/catalogue';
 import type { BenefitsResponse } from '@portal/contracts/entities/benefit';
 import type { z } from 'zod';
-import { notFound } from './mock-error.ts';
+import { notFound } from '../http/mock-error.ts';
 
 /** The family member a claim is for, or null for the policyholder (any id that is not a member of the policy). */
 function claimantOf(policy: PolicyRecord, userId: string | undefined): string | null {

@@ -2,20 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import type { FastifyPluginAsync } from 'fastify';
-import { isStorageKey } from '../store/file-storage.ts';
+import { isStorageKey, STORAGE_PREFIX } from '../store/file-storage.ts';
 import { contentTypeOfKey, seededFileBytes } from '../store/seed-files.ts';
-import { ownClaim } from './claim-access.ts';
-import { assertFileAttribute, registerAttributeValue } from './claim-lifecycle.ts';
+import { ownClaim } from '../claims/claim-access.ts';
+import { assertFileAttribute, registerAttributeValue } from '../claims/claim-lifecycle.ts';
 import type { HandlerMap } from './handler.ts';
-import { MockHttpError, notFound } from './mock-error.ts';
+import { MockHttpError, notFound } from '../http/mock-error.ts';
 import { acceptUpload, type UploadFormat } from './upload-rules.ts';
 
 /**
  * Spec §4 upload flow: ask for a signed URL, PUT the bytes to it, then register the file on a claim form
  * attribute. The signed URL points at the mock itself (`/__storage/<key>`), which keeps the bytes on disk.
  */
-
-export const STORAGE_PREFIX = '/__storage/';
 
 const newKey = (ownerId: string, extension: string): string =>
   `claims/${ownerId}/${randomBytes(12).toString('hex')}.${extension}`.toLowerCase();

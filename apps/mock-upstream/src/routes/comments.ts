@@ -1,4 +1,4 @@
-import { ownClaim } from './claim-access.ts';
+import { ownClaim } from '../claims/claim-access.ts';
 import type { HandlerMap } from './handler.ts';
 
 /**

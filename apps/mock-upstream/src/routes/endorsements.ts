@@ -22,9 +22,9 @@ import type { MockStore } from '../store/mock-store.ts';
 import { issueOtp, reissueOtp, verifyOtp } from '../store/otp.ts';
 import type { PolicyRecord, UserRecord } from '../store/types.ts';
 import { assertSmsGatewayUp, otpError } from './auth.ts';
-import { STORAGE_PREFIX } from './claim-uploads.ts';
+import { STORAGE_PREFIX } from '../store/file-storage.ts';
 import type { HandlerMap } from './handler.ts';
-import { MockHttpError, notFound } from './mock-error.ts';
+import { MockHttpError, notFound } from '../http/mock-error.ts';
 import { acceptUpload } from './upload-rules.ts';
 
 /** Only a policy in force can be changed. */

@@ -2,9 +2,9 @@ import type { FormField } from '@portal/contracts/entities/form-field';
 import { feedbackQuestions } from '../store/feedback-store.ts';
 import { claimableBenefits } from '../store/claim-catalogue.ts';
 import { claimCategoryOf, DOCUMENTS_FORM_SLUG, INCIDENT_FORM_SLUG } from '../store/claim-forms.ts';
-import { openClaim, policyClaimSource } from './claim-lifecycle.ts';
+import { openClaim, policyClaimSource } from '../claims/claim-lifecycle.ts';
 import type { HandlerMap } from './handler.ts';
-import { MockHttpError, notFound } from './mock-error.ts';
+import { MockHttpError, notFound } from '../http/mock-error.ts';
 
 const SHIPPING_PRODUCT_KEY = 'tokopedia-shipping';
 /** The incident form's field for what happened ('Kronologi kejadian'). */

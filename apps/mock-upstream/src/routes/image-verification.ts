@@ -4,9 +4,9 @@ import { RIDE_HAILING_ORDERS } from '../store/claim-catalogue.ts';
 import type { ImageVerificationRequest } from '../store/claim-flow-store.ts';
 import type { MockStore } from '../store/mock-store.ts';
 import type { UserRecord } from '../store/types.ts';
-import { claimsVisibleTo } from './claim-access.ts';
+import { claimsVisibleTo } from '../claims/claim-access.ts';
 import type { HandlerMap } from './handler.ts';
-import { notFound } from './mock-error.ts';
+import { notFound } from '../http/mock-error.ts';
 
 /**
  * Image verification (OCR) of spec §4. extract-info opens a request under the current OCR scenario; each

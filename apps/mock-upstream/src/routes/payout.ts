@@ -9,10 +9,10 @@ import {
   postalCodesOf,
   serviceCentresFor,
 } from '../store/service-centres.ts';
-import { badRequest, claimsVisibleTo, ownClaim } from './claim-access.ts';
-import { claimFlowOf, saveFormValues } from './claim-lifecycle.ts';
+import { badRequest, claimsVisibleTo, ownClaim } from '../claims/claim-access.ts';
+import { claimFlowOf, saveFormValues } from '../claims/claim-lifecycle.ts';
 import type { HandlerMap } from './handler.ts';
-import { notFound } from './mock-error.ts';
+import { notFound } from '../http/mock-error.ts';
 
 /** The name the bank has on record when the holder name does not match (bank-verification scenario). */
 const OTHER_HOLDER = 'ANDI WIJAYA';

@@ -1,7 +1,7 @@
 import { DEFAULT_POLICY_STATE_FILTER } from '@portal/contracts/constants';
 import type { PolicyCard, PolicyDetail } from '@portal/contracts/entities/policy';
 import type { HandlerMap } from './handler.ts';
-import { notFound } from './mock-error.ts';
+import { notFound } from '../http/mock-error.ts';
 import { pageOf } from './paging.ts';
 
 function toPolicyCard(detail: PolicyDetail): PolicyCard {

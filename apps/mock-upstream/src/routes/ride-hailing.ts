@@ -10,9 +10,9 @@ import {
 } from '../store/claim-catalogue.ts';
 import type { MockStore } from '../store/mock-store.ts';
 import type { UserRecord } from '../store/types.ts';
-import { badRequest, findBenefit, orderBenefits, ownOrder } from './claim-access.ts';
+import { badRequest, findBenefit, orderBenefits, ownOrder } from '../claims/claim-access.ts';
 import { assertClaimable, checkAnswers } from './claim-flow.ts';
-import { assertNoOpenClaim, openClaim } from './claim-lifecycle.ts';
+import { assertNoOpenClaim, openClaim } from '../claims/claim-lifecycle.ts';
 import type { HandlerContext, HandlerMap } from './handler.ts';
 
 // Passenger, driver and life share one implementation each; typed by shape, not by endpoint id.

@@ -1,6 +1,6 @@
 import { UPLOAD_FORMATS, UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import type { UploadedFile } from './handler.ts';
-import { MockHttpError } from './mock-error.ts';
+import { MockHttpError } from '../http/mock-error.ts';
 
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 

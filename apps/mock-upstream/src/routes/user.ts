@@ -10,9 +10,9 @@ import { BANKS, isKnownBank } from '../store/reference-data.ts';
 import { issueOtp, verifyOtp } from '../store/otp.ts';
 import type { UserRecord } from '../store/types.ts';
 import { assertSmsGatewayUp, otpError, toProfile } from './auth.ts';
-import { STORAGE_PREFIX } from './claim-uploads.ts';
+import { STORAGE_PREFIX } from '../store/file-storage.ts';
 import type { HandlerMap } from './handler.ts';
-import { MockHttpError, notFound } from './mock-error.ts';
+import { MockHttpError, notFound } from '../http/mock-error.ts';
 import { acceptUpload, IMAGE_FORMATS } from './upload-rules.ts';
 
 const WRONG_FORMAT = 'Nilai yang diberikan bukan format yang benar';

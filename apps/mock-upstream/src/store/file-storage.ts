@@ -2,6 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 
+/** Where the mock serves stored bytes: signed upload URLs and served file URLs start with it. */
+export const STORAGE_PREFIX = '/__storage/';
+
 /** Object keys are lower-case path segments: letters, digits, '.', '_' and '-', never '..'. */
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MockHttpError } from '../routes/mock-error.ts';
+import { MockHttpError } from '../http/mock-error.ts';
 import type { SeedName } from '../store/named-seeds.ts';
 import { ScenarioDocument } from './scenario-document.ts';
 import { readScenarioDocument, restoreTenant } from './snapshot.ts';

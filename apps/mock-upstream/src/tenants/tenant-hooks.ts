@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MockHttpError } from '../routes/mock-error.ts';
-import { STORAGE_PREFIX } from '../routes/claim-uploads.ts';
+import { MockHttpError } from '../http/mock-error.ts';
+import { STORAGE_PREFIX } from '../store/file-storage.ts';
 import {
   DEFAULT_TENANT,
   TENANT_HEADER,

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { QaControls } from '../admin/qa-controls.ts';
-import { MockHttpError } from '../routes/mock-error.ts';
+import { MockHttpError } from '../http/mock-error.ts';
 import { MockStore } from '../store/mock-store.ts';
 import type { SeedName } from '../store/named-seeds.ts';
 

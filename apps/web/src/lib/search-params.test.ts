@@ -8,7 +8,6 @@ import {
   pageCount,
   pageOffset,
 } from './search-params.ts';
-import { shippingSearchSchema } from '../features/shipping/shipping-search.ts';
 
 describe('CLAIM_LIST_TABS', () => {
   it("are the contracts' claim list filters, in their order", () => {
@@ -123,12 +122,7 @@ describe('the validators as the router calls them (Standard Schema)', () => {
     expect(homeSearchSchema.parse({ page: '10001' })).toMatchObject({ page: 1 });
   });
 
-  it('keeps ids the router read as numbers as their digits, and drops empty or overlong text', () => {
-    expect(shippingSearchSchema.parse({ id: 'INV/2026/1', claim: 1042 })).toEqual({
-      id: 'INV/2026/1',
-      claim: '1042',
-    });
-    expect(shippingSearchSchema.parse({ id: '', claim: 'x'.repeat(65) })).toEqual({});
+  it('drops empty or overlong text and ids that are not text', () => {
     expect(claimCompletionSearchSchema.parse({ claim: 'clm_1', step: '' })).toEqual({ claim: 'clm_1' });
     expect(claimCompletionSearchSchema.parse({ claim: ['clm_1'] })).toEqual({});
   });

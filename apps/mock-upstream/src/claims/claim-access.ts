@@ -13,7 +13,7 @@ import {
 import { claimCategoryOf } from '../store/claim-forms.ts';
 import type { MockStore } from '../store/mock-store.ts';
 import type { AgencyPolicyRecord, ClaimRecord, PolicyRecord, UserRecord } from '../store/types.ts';
-import { MockHttpError, notFound } from './mock-error.ts';
+import { MockHttpError, notFound } from '../http/mock-error.ts';
 
 /**
  * Lookups every claim handler shares. Anything that belongs to another user answers exactly like something

@@ -32,9 +32,9 @@ import {
 import type { MockStore } from '../store/mock-store.ts';
 import type { ClaimRecord } from '../store/types.ts';
 import { badRequest, benefitOfClaim } from './claim-access.ts';
-import { MockHttpError } from './mock-error.ts';
+import { MockHttpError } from '../http/mock-error.ts';
 import { seededClaimFileUrl, servedFileUrl } from '../store/seed-files.ts';
-import { STORAGE_PREFIX } from './claim-uploads.ts';
+import { STORAGE_PREFIX } from '../store/file-storage.ts';
 
 /**
  * The claim state machine (spec §4): forms and their validity, saving values, the final submit and status

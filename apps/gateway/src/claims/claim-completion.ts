@@ -29,7 +29,7 @@ import {
   forgetClaimDetails,
   formValidity,
   setFormValues,
-} from '../claims/claim-reads.ts';
+} from './claim-reads.ts';
 
 /**
  * Claim completion (spec §4): one view of everything the completion screens need, saving forms, attaching and
