@@ -134,6 +134,15 @@ const EnvSchema = z
       });
       return z.NEVER;
     }
+    // Replies forgotten before they are due would make every list visit read every card's thread.
+    if (env.CHAT_UNREAD_MAX_AGE_MS <= env.CHAT_UNREAD_CACHE_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHAT_UNREAD_MAX_AGE_MS'],
+        message: 'CHAT_UNREAD_MAX_AGE_MS must be longer than CHAT_UNREAD_CACHE_MS',
+      });
+      return z.NEVER;
+    }
     const sealingSecret = env.SESSION_SECRET?.split(',')[0]?.trim();
     const devSecret = !sealingSecret || sealingSecret === DEV_SESSION_SECRET;
     if (production && devSecret && !env.ALLOW_DEV_SECRET) {
