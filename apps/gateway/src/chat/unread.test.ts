@@ -63,6 +63,10 @@ describe('unread replies', () => {
     await replies.markSeen(view('usr_1', 'clm_1'), 'cmt_3');
     expect(await replies.lastSeen(view('usr_1', 'clm_1'))).toBe('cmt_4');
     expect(await counts('usr_2')).toEqual({ clm_1: 3 });
+    // A reply newer than the kept ones (shown before they were read again) moves the mark on.
+    await replies.markSeen(view('usr_1', 'clm_1'), 'cmt_5');
+    await replies.keepThread(view('usr_1', 'clm_1'), [...thread, comment('cmt_5', 'agent')]);
+    expect(await counts('usr_1')).toEqual({ clm_1: 0 });
   });
 
   it('plans a list: counts what is kept, reads what is not, and names the stalest due claim first', async () => {

@@ -95,8 +95,8 @@ export class UnreadReplies {
   }
 
   /**
-   * The user has had the thread on screen up to this reply. With the thread's replies known, a mark never moves
-   * back (an older tab reporting an older reply after a newer one).
+   * The user has had the thread on screen up to this reply. Among the kept replies a mark never moves back (an
+   * older tab reporting an older reply after a newer one).
    */
   async markSeen(view: WatchKey, replyId: string): Promise<void> {
     const [summary, current] = (await this.cache.getMany([
@@ -104,7 +104,9 @@ export class UnreadReplies {
       UnreadReplies.markKey(view),
     ])) as [ReplySummary | undefined, string | undefined];
     if (current !== undefined && summary) {
-      if (summary.replyIds.indexOf(current) > summary.replyIds.indexOf(replyId)) return;
+      // A reply the kept ids do not know yet is newer than them (the page shows what the broker has now).
+      const seenAt = summary.replyIds.indexOf(replyId);
+      if (seenAt >= 0 && summary.replyIds.indexOf(current) > seenAt) return;
     }
     await this.cache.set(UnreadReplies.markKey(view), replyId, READ_MARK_KEEP_MS);
   }
