@@ -415,9 +415,15 @@ test('an agent files a claim on an active agency policy and completes it in the 
   const partial = page.getByRole('radio', { name: 'Kerusakan Sebagian' });
   await partial.check();
   await page.getByRole('button', { name: 'Lanjutkan' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Klaim untuk manfaat ini masih diproses. Lihat perkembangannya di daftar klaim.Kode: claim_in_progress',
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText(
+    'Klaim untuk manfaat ini masih diproses. Lihat perkembangannya di daftar klaim.',
   );
+  await expect(refusal.getByRole('link', { name: 'Buka daftar klaim' })).toBeVisible();
+  // The broker's code is for customer service: folded away, shown on request.
+  await expect(page.getByText('Kode: claim_in_progress')).toBeHidden();
+  await refusal.getByText('Info untuk layanan pelanggan').click();
+  await expect(refusal.getByText('Kode: claim_in_progress')).toBeVisible();
   await expect(partial).toBeChecked();
   await expect(page).toHaveURL(/\/agency\/policydetail\/agp_3001\/claim$/);
   await expectNoAxeViolations(page);
