@@ -39,14 +39,12 @@ const LOCALES = process.env.MESSAGES_LOCALE
  * limit a little above that, so it cannot grow unseen; the record says what would bring it under the goal.
  */
 const GOAL = { login: '80 kB', page: '150 kB' };
-/** Pages over the page goal (0041): today's heaviest language with about 0.5 kB of room, until they are cut. */
-const OVER_GOAL = {
-  'src/routes/_authed/policydetail.$id_.claim_.$benefitId': '165 kB',
-  'src/routes/_authed/$partner.claim-form': '163 kB',
-  'src/routes/_authed/profile': '162 kB',
-  'src/routes/_authed/tokopedia.shipping.index': '156 kB',
-  'src/routes/_authed/tokopedia.shipping.return': '156 kB',
-};
+/**
+ * Pages over the page goal (0041): today's heaviest language with about 0.5 kB of room, until they are cut. None
+ * today: a page that goes over the goal again is listed here with the record's reason, or cut.
+ */
+/** @type {Record<string, string>} */
+const OVER_GOAL = {};
 
 /** The pages measured by name in the report, beside every other route. */
 const NAMED = {
@@ -73,25 +71,25 @@ const PARTS = [
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [FILE_CONTROL, CHECKLIST],
     name: 'documents step',
-    limit: '174.5 kB',
+    limit: '151 kB',
   },
   {
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    limit: '173 kB',
+    limit: '163.5 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [FILE_CONTROL, CHECKLIST],
     name: 'documents step',
-    limit: '172.5 kB',
+    limit: GOAL.page,
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    limit: '171.5 kB',
+    limit: '162 kB',
   },
   {
     page: 'src/routes/$partner.endorse.index',
@@ -103,43 +101,43 @@ const PARTS = [
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('otp')],
     name: 'OTP step',
-    limit: '154.5 kB',
+    limit: '153.5 kB',
   },
   {
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('editor')],
     name: 'form',
-    limit: '168 kB',
+    limit: '167 kB',
   },
   {
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('editor'), FILE_CONTROL],
     name: 'form with a document field',
-    limit: '176.5 kB',
+    limit: '176 kB',
   },
   {
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('editor'), ENDORSEMENT('done')],
     name: 'outcome',
-    limit: '171.5 kB',
+    limit: '171 kB',
   },
   {
     page: 'src/routes/_authed/profile',
     parts: ['src/features/profile/components/phone-change.tsx'],
     name: 'phone change open',
-    limit: '168 kB',
+    limit: GOAL.page,
   },
   {
     page: 'src/routes/_authed/profile',
     parts: ['src/features/profile/components/email-editor.tsx'],
     name: 'e-mail editor open',
-    limit: '163.5 kB',
+    limit: GOAL.page,
   },
   {
     page: 'src/routes/_authed/profile',
     parts: ['src/features/profile/components/signed-in-sessions.tsx'],
     name: 'signed-in devices shown',
-    limit: '164 kB',
+    limit: GOAL.page,
   },
 ];
 
