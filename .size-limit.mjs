@@ -62,6 +62,13 @@ const NAMED = {
  * over the page goal, what it downloads today in its heaviest language with about 0.5 kB of room (record 0041).
  */
 const PAYOUT_STEP = 'src/shared/claim-completion/payout-step.tsx';
+/**
+ * The form engine, fetched with the data of a page that shows a form (shared/form/form-parts.tsx): counted with
+ * every part that shows beside or after a form (the profile draws its details form before any of its parts).
+ */
+const FORM_ENGINE = 'src/shared/form/dynamic-form.tsx';
+/** The uploader of a page that has one among plain fields (shared/upload/uploader-part.tsx). */
+const UPLOADER = 'src/shared/upload/document-uploader.tsx';
 const FILE_CONTROL = 'src/shared/form/renderers/file.tsx';
 /** The documents step's checklist, fetched with the step. */
 const CHECKLIST = 'src/shared/claim-completion/document-checklist.tsx';
@@ -69,9 +76,15 @@ const ENDORSEMENT = (screen) => `src/features/endorsements/components/endorsemen
 const PARTS = [
   {
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
-    parts: [FILE_CONTROL, CHECKLIST],
+    parts: [FORM_ENGINE],
+    name: 'form step',
+    limit: '164.5 kB',
+  },
+  {
+    page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
+    parts: [FORM_ENGINE, FILE_CONTROL, CHECKLIST],
     name: 'documents step',
-    limit: '151 kB',
+    limit: '174 kB',
   },
   {
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
@@ -81,9 +94,15 @@ const PARTS = [
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
-    parts: [FILE_CONTROL, CHECKLIST],
+    parts: [FORM_ENGINE],
+    name: 'form step',
+    limit: '162.5 kB',
+  },
+  {
+    page: 'src/routes/_authed/$partner.claim-form',
+    parts: [FORM_ENGINE, FILE_CONTROL, CHECKLIST],
     name: 'documents step',
-    limit: GOAL.page,
+    limit: '172 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
@@ -123,21 +142,33 @@ const PARTS = [
   },
   {
     page: 'src/routes/_authed/profile',
-    parts: ['src/features/profile/components/phone-change.tsx'],
+    parts: [FORM_ENGINE],
+    name: 'details form drawn',
+    limit: '161.5 kB',
+  },
+  {
+    page: 'src/routes/_authed/tokopedia.shipping.index',
+    parts: [UPLOADER],
+    name: 'photo uploader drawn',
+    limit: '155.5 kB',
+  },
+  {
+    page: 'src/routes/_authed/profile',
+    parts: [FORM_ENGINE, 'src/features/profile/components/phone-change.tsx'],
     name: 'phone change open',
-    limit: GOAL.page,
+    limit: '168 kB',
   },
   {
     page: 'src/routes/_authed/profile',
-    parts: ['src/features/profile/components/email-editor.tsx'],
+    parts: [FORM_ENGINE, 'src/features/profile/components/email-editor.tsx'],
     name: 'e-mail editor open',
-    limit: GOAL.page,
+    limit: '163 kB',
   },
   {
     page: 'src/routes/_authed/profile',
-    parts: ['src/features/profile/components/signed-in-sessions.tsx'],
+    parts: [FORM_ENGINE, 'src/features/profile/components/signed-in-sessions.tsx'],
     name: 'signed-in devices shown',
-    limit: GOAL.page,
+    limit: '163.5 kB',
   },
 ];
 
