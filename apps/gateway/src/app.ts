@@ -107,6 +107,7 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
       upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
       pollIntervalMs: env.CHAT_POLL_INTERVAL_MS,
       unreadCacheMs: env.CHAT_UNREAD_CACHE_MS,
+      unreadMaxAgeMs: env.CHAT_UNREAD_MAX_AGE_MS,
       cache: stores.cache,
       log: app.log,
       contractDrift,

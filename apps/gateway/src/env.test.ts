@@ -9,6 +9,16 @@ describe('gateway env', () => {
     expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('refuses unread replies forgotten before they are due, naming both settings', () => {
+    expect(() => readEnv({ CHAT_UNREAD_CACHE_MS: '600000' })).toThrow(
+      /CHAT_UNREAD_MAX_AGE_MS must be longer than CHAT_UNREAD_CACHE_MS/,
+    );
+    expect(readEnv({ CHAT_UNREAD_CACHE_MS: '400', CHAT_UNREAD_MAX_AGE_MS: '5000' })).toMatchObject({
+      CHAT_UNREAD_CACHE_MS: 400,
+      CHAT_UNREAD_MAX_AGE_MS: 5000,
+    });
+  });
+
   it('refuses production without a session secret, with a readable message', () => {
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
   });

@@ -98,8 +98,13 @@ const EnvSchema = z
     OTP_VERIFY_MAX_FAILURES_PER_DAY: z.coerce.number().int().min(1).default(15),
     /** How often the gateway asks the broker about a claim someone has open (chat replies, status). */
     CHAT_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(3000),
-    /** How long a claim's thread is reused for the unread counts of the claim list. */
+    /**
+     * A claim's replies kept for the claim list's unread badges are current this long; older, a list visit reads
+     * the stalest claim's thread again, one per visit, after answering (decision record 0040).
+     */
     CHAT_UNREAD_CACHE_MS: z.coerce.number().int().min(0).default(15_000),
+    /** A claim's replies kept longer than this are forgotten: the next list reads its thread before answering. */
+    CHAT_UNREAD_MAX_AGE_MS: z.coerce.number().int().min(100).default(600_000),
     /** Address people open the portal at; https turns on HSTS and __Host- cookies. Unset: each request decides. */
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' })
@@ -126,6 +131,15 @@ const EnvSchema = z
         code: 'custom',
         path: ['MOCK_TENANT_PASSTHROUGH'],
         message: 'MOCK_TENANT_PASSTHROUGH is a QA setting and is refused in production (NODE_ENV=production)',
+      });
+      return z.NEVER;
+    }
+    // Replies forgotten before they are due would make every list visit read every card's thread.
+    if (env.CHAT_UNREAD_MAX_AGE_MS <= env.CHAT_UNREAD_CACHE_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHAT_UNREAD_MAX_AGE_MS'],
+        message: 'CHAT_UNREAD_MAX_AGE_MS must be longer than CHAT_UNREAD_CACHE_MS',
       });
       return z.NEVER;
     }

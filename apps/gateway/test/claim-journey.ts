@@ -99,7 +99,16 @@ export interface JourneyOptions {
   pollIntervalMs?: number;
   /** Runs between two steps (a test moves the claim on in the mock here). */
   between?: (step: string, claimId: string) => Promise<void>;
+  /**
+   * More visits of the claim list after the journey, each `afterMs` after the last (the bench: past the
+   * gateway's CHAT_UNREAD_CACHE_MS, so the kept replies are due), as steps `claim list later <n>`.
+   */
+  laterListVisits?: { count: number; afterMs: number };
 }
+
+/** A list visit's background read of a thread lands this soon after its answer (counted with the visit). */
+const BACKGROUND_READ_MS = 150;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Files the claim and answers the figures per step. Throws with the failing call when any call the page would
@@ -246,7 +255,7 @@ export async function fileGadgetClaim(options: JourneyOptions): Promise<JourneyF
           'claims.verifyImage',
         ) as { requestId: string; status: string };
         for (let poll = 0; poll < 5 && !/SUCCESSFUL|NOT_REQUIRED|INVALID/.test(check.status); poll++) {
-          await new Promise((resolve) => setTimeout(resolve, options.pollIntervalMs ?? 0));
+          await pause(options.pollIntervalMs ?? 0);
           check = ok(
             await query('claims.imageStatus', { requestId: check.requestId }),
             'claims.imageStatus',
@@ -336,6 +345,13 @@ export async function fileGadgetClaim(options: JourneyOptions): Promise<JourneyF
   await step('claim list again', async () => {
     cards = await visitList();
   });
+  for (let visit = 1; visit <= (options.laterListVisits?.count ?? 0); visit++) {
+    await pause(options.laterListVisits?.afterMs ?? 0);
+    await step(`claim list later ${visit}`, async () => {
+      cards = await visitList();
+      await pause(BACKGROUND_READ_MS);
+    });
+  }
   if (!cards.some((card) => card.claim_id === claimId)) throw new Error('the new claim is not on the list');
 
   return { claimId, steps };

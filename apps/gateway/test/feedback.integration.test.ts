@@ -64,4 +64,23 @@ describe('feedback (anonymous visitor)', () => {
     expect(again.status).toBe(409);
     expect(errorKey(again)).toBe('feedback_already_given');
   });
+
+  it('names the claim being rated, and a used link is feedback_already_given as it opens', async () => {
+    const client = createTrpcHttp(stack.baseUrl);
+    const form = await client.query('feedback.form', { id: 'fb_2105', rating: 5 });
+    expect(form.status, JSON.stringify(form.error)).toBe(200);
+    expect(form.data).toMatchObject({
+      claim: { claim_no: expect.stringMatching(/^CLM-/), benefit: expect.any(String) },
+    });
+    const given = await client.mutate('feedback.give', {
+      id: 'fb_2105',
+      rating: 5,
+      answers: [],
+      idempotencyKey: randomUUID(),
+    });
+    expect(given.status, JSON.stringify(given.error)).toBe(200);
+    const used = await client.query('feedback.form', { id: 'fb_2105', rating: 5 });
+    expect(used.status).toBe(409);
+    expect(errorKey(used)).toBe('feedback_already_given');
+  });
 });

@@ -45,6 +45,15 @@ describe('partnerClaims.start', () => {
     expect(started.benefits.every((benefit) => benefit.is_claimable)).toBe(true);
   });
 
+  it('says when an order is out of its claim window, which the benefits list alone does not', async () => {
+    const client = await login();
+    const closed = await start(client, { product: 'gojek-passenger', orderId: 'RB-701552230' });
+    expect(closed.status, JSON.stringify(closed.error)).toBe(200);
+    expect(closed.data).toMatchObject({ outsideClaimWindow: true });
+    const open = await start(client, { product: 'gojek-passenger', orderId: 'RB-739201845' });
+    expect(open.data).toMatchObject({ outsideClaimWindow: false });
+  });
+
   it('accepts the trip date of the order and refuses another one with the broker text', async () => {
     const client = await login();
     expect(
@@ -141,15 +150,15 @@ describe('partnerClaims.create', () => {
     expect(await journalCount('/api/v1/go-driver/create-claim/')).toBe(1);
   });
 
-  it('passes on the validate-claim refusal with its text and code, and creates nothing', async () => {
+  it('tells a validate-claim refusal it knows in its own words with the broker’s code, and creates nothing', async () => {
     const client = await login();
     const refused = await fileClaim(client, 'gojek-passenger', 'RB-701552230');
     expect(refused.status).toBe(400);
     expect(errorData(refused)).toMatchObject({
-      errorKey: 'something_wrong',
-      serverMessage: 'Batas waktu pengajuan klaim untuk perjalanan ini telah lewat',
+      errorKey: 'claim_window_closed',
       serverCode: 'claim_window_closed',
     });
+    expect(errorData(refused).serverMessage ?? null).toBeNull();
     expect(await journalCount('/api/v1/gojek-passenger/create-claim/')).toBe(0);
   });
 

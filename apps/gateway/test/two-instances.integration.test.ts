@@ -222,4 +222,24 @@ describe.skipIf(redisMissing)('two gateway instances on one Redis', () => {
     expect(claimIds.size).toBe(1);
     expect((await brokerCalls('/api/v4/claim/create/')) - before).toBe(1);
   });
+  it('counts a thread the user read on one instance as read on the other, without asking the broker', async () => {
+    const [first, second] = await twoGateways();
+    const { client } = await login(first);
+    const other = withCookiesOf(client, second);
+    // Seeded: clm_1102 has one customer-service reply Budi has not opened yet.
+    expect((await other.query('chat.unread', { claimIds: ['clm_1102'] })).data).toEqual({ clm_1102: 1 });
+
+    const thread = (await client.query('chat.thread', { claimId: 'clm_1102' })).data as {
+      comments: { id: string; sender_type: string }[];
+    };
+    const reply = thread.comments.findLast((comment) => comment.sender_type === 'agent');
+    const marked = await client.mutate('chat.markRead', { claimId: 'clm_1102', commentId: reply?.id });
+    expect(marked.status).toBe(200);
+
+    const reads = await brokerCalls('/api/v1/tanya/comments/');
+    expect((await other.query('chat.unread', { claimIds: ['clm_1102'] })).data).toEqual({ clm_1102: 0 });
+    expect((await client.query('chat.unread', { claimIds: ['clm_1102'] })).data).toEqual({ clm_1102: 0 });
+    // The replies the first instance kept are the second's too: neither read the thread again.
+    expect(await brokerCalls('/api/v1/tanya/comments/')).toBe(reads);
+  });
 });

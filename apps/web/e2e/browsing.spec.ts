@@ -190,6 +190,44 @@ test('a settled claim opens from its card: status, documents through the gateway
   await expectNoAxeViolations(page);
 });
 
+test('a rejected claim says why and what the user can do, and promises no payout', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/?source=claim&tab=settled');
+  await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: 'CLM-2025-001108' })
+    .getByRole('link', { name: /Selengkapnya/ })
+    .click();
+  await expect(page).toHaveURL(/\/claimdetail\/clm_1108$/);
+  const notice = page.getByRole('status').filter({ hasText: 'Klaim ini ditolak' });
+  await expect(notice).toContainText(
+    'Alasan dari asuransi: Laporan kehilangan bagasi dari maskapai (Property Irregularity Report) tidak dilampirkan.',
+  );
+  await expect(notice).toContainText('Klaim ini tidak dibayarkan.');
+  await expect(notice.getByRole('link', { name: /Hubungi CS lewat WhatsApp/ })).toHaveAttribute(
+    'href',
+    'https://wa.me/6281119990000',
+  );
+  const process = page.getByRole('region', { name: 'Proses klaim' });
+  await expect(process).toContainText('Klaim ditolak, jadi tidak ada dana yang ditransfer.');
+  await expect(page.getByRole('main')).not.toContainText('1×24 jam');
+  await expectNoAxeViolations(page);
+
+  // The chat is the first way on: the link takes the user to it, and the next Tab to its message field.
+  await notice.getByRole('link', { name: 'Tanya CS di chat klaim ini' }).click();
+  const chat = page.getByRole('region', { name: 'Chat dengan layanan pelanggan' });
+  await expect(chat).toBeInViewport();
+  await expect(chat.getByRole('textbox')).toBeVisible();
+
+  // Without the broker's reason, the page says none was given and who can explain.
+  await page.goto('/claimdetail/clm_1109');
+  const unexplained = page.getByRole('status').filter({ hasText: 'Klaim ini ditolak' });
+  await expect(unexplained).toContainText('Alasan penolakan belum dicantumkan.');
+  await expect(unexplained.getByRole('link', { name: 'Tanya CS di chat klaim ini' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Proses klaim' })).not.toContainText('1×24 jam');
+});
+
 test('a claim awaiting documents shows its deadline, and says when it has passed', async ({ page }) => {
   // The page's calendar, not the machine's: the seeded claim's deadline is 20 December 2026.
   await page.clock.setFixedTime(new Date('2026-11-24T10:00:00+07:00'));

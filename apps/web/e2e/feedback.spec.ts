@@ -26,6 +26,17 @@ async function expectForm(page: Page) {
   await expect(page.getByText('Bagaimana pengalaman klaim Anda?')).toBeVisible();
 }
 
+/** A used link says so as it opens: no form to fill in for nothing. */
+async function expectUsedAtOnce(page: Page) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Formulir penilaian tidak tersedia' }),
+  ).toBeVisible();
+  await expect(page.getByText('Penilaian untuk tautan ini sudah dikirim.')).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Kirim penilaian' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+}
+
 /** Sending on a link that was answered already: the form gives way to the reason. */
 async function expectSendRefusedAsUsed(page: Page) {
   await page.getByRole('button', { name: 'Kirim penilaian' }).click();
@@ -40,6 +51,10 @@ async function expectSendRefusedAsUsed(page: Page) {
 test('feedback from a link: the rating is chosen, the answers go once, then thanks', async ({ page }) => {
   await page.goto(`/feedback/${FORM}/4`);
   await expectForm(page);
+  // The page names the claim being rated.
+  await expect(
+    page.getByText(/^Klaim yang dinilai: Kerusakan Gadget · .+ \(CLM-2026-001106\)$/),
+  ).toBeVisible();
   await expect(page.getByRole('radio', { name: '4 dari 5' })).toBeChecked();
   await expect(page.getByRole('group', { name: 'Apa yang paling Anda sukai?' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -84,10 +99,9 @@ test('feedback from a link: the rating is chosen, the answers go once, then than
   // The failed attempt and one send; the double click did not send twice.
   expect(await sentCount()).toBe(2);
 
-  // Opening the link again and sending is refused: this link has been answered.
+  // Opening the link again: it has been answered, and says so at once.
   await page.goto(`/feedback/${FORM}/5`);
-  await expectForm(page);
-  await expectSendRefusedAsUsed(page);
+  await expectUsedAtOnce(page);
 });
 
 test('a bad rating in the link chooses none; sending asks for one', async ({ page }) => {
@@ -112,16 +126,24 @@ test('an unknown link says so', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('an already used link says so when sent', async ({ page }) => {
+async function answerElsewhere(formId: string) {
   const given = await mockFetch(`${GIVE_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ feedback_form_id: 'fb_2105', rating: 5, answers: [] }),
+    body: JSON.stringify({ feedback_form_id: formId, rating: 5, answers: [] }),
   });
   expect(given.ok).toBe(true);
+}
 
+test('an already used link says so as it opens', async ({ page }) => {
+  await answerElsewhere('fb_2105');
+  await page.goto('/feedback/fb_2105/5');
+  await expectUsedAtOnce(page);
+});
+
+test('a link answered elsewhere while its form is open says so when sent', async ({ page }) => {
   await page.goto('/feedback/fb_2105/5');
   await expectForm(page);
-  await expectNoAxeViolations(page);
+  await answerElsewhere('fb_2105');
   await expectSendRefusedAsUsed(page);
 });

@@ -111,7 +111,7 @@ test('a passenger claim from the partner link: order filled in, benefit chosen, 
   await expectSuccessAndDetail(page, 'gojek-passenger', PASSENGER_ORDER, 'Santunan Kecelakaan Penumpang');
 });
 
-test('a refused claim shows the broker’s text and code and keeps the choice; another benefit goes on', async ({
+test('a refused claim says why in the user’s words with a way on, keeps its code for support and the choice; another benefit goes on', async ({
   page,
 }) => {
   // A claim on the first benefit is already open for this trip (filed elsewhere).
@@ -134,10 +134,19 @@ test('a refused claim shows the broker’s text and code and keeps the choice; a
   await chooseBenefit(page, 'Santunan Kecelakaan Penumpang');
   const refusal = page.getByRole('alert');
   await expect(refusal).toContainText('Klaim untuk manfaat ini masih diproses.');
-  await expect(refusal).toContainText('Kode: claim_in_progress');
+  // The broker's code is for customer service: folded away, shown and copyable on request.
+  await expect(page.getByText('Kode: claim_in_progress')).toBeHidden();
+  await refusal.getByText('Info untuk layanan pelanggan').click();
+  await expect(refusal.getByText('Kode: claim_in_progress')).toBeVisible();
+  await expect(refusal.getByRole('button', { name: 'Salin kode' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Santunan Kecelakaan Penumpang' })).toBeChecked();
   await expect(page).toHaveURL(/\/gojek-passenger\/claim\?id=/);
   await expectNoAxeViolations(page);
+  // "See it in the claim list" is a link there.
+  await refusal.getByRole('link', { name: 'Buka daftar klaim' }).click();
+  await expect(page).toHaveURL(/\/\?source=claim$/);
+  await expect(page.getByRole('main').getByText('Santunan Kecelakaan Penumpang').first()).toBeVisible();
+  await page.goBack();
 
   await chooseBenefit(page, 'Biaya Perawatan Medis');
   await expect(page).toHaveURL(/\/gojek-passenger\/claim-form\?claim=/);
@@ -228,18 +237,45 @@ test('an order that is not the user’s is told in the portal’s words, not the
   await expectNoAxeViolations(page);
 });
 
-test('an order whose benefits can all not be claimed now says so and offers customer service, not a button that cannot work', async ({
+test('an order out of its claim window says so and offers customer service, not a button that cannot work', async ({
   page,
 }) => {
   await signIn(page);
   // A trip older than the 30-day claim window (mock seed): every benefit is blocked.
   await page.goto('/gojek-passenger/claim?id=RB-701552230');
-  await expect(page.getByText('Tidak dapat diklaim saat ini.').first()).toBeVisible();
-  await expect(page.getByText('Saat ini tidak ada manfaat yang dapat diklaim.')).toBeVisible();
+  await expect(
+    page.getByText('Tidak dapat diklaim: batas waktu klaim perjalanan ini sudah lewat.').first(),
+  ).toBeVisible();
+  await expect(page.getByText('Tidak dapat diklaim saat ini.')).toHaveCount(0);
+  await expect(
+    page.getByText(
+      'Batas waktu pengajuan klaim untuk perjalanan ini sudah lewat, jadi pesanan ini tidak dapat diklaim lagi.',
+      { exact: false },
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: /Hubungi CS lewat WhatsApp/ })).toHaveAttribute(
     'target',
     '_blank',
   );
   await expect(page.getByRole('button', { name: 'Lanjutkan' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('the unfinished claim of one order is offered on that order’s page, not on another order’s', async ({
+  page,
+}) => {
+  await loginFromPartner(page, 'gojek-passenger', PASSENGER_ORDER);
+  await chooseBenefit(page, 'Santunan Kecelakaan Penumpang');
+  await expect(page).toHaveURL(/\/gojek-passenger\/claim-form\?claim=/);
+
+  // Another of Budi's trips: its page is about that trip only.
+  await page.goto('/gojek-passenger/claim?id=RB-701552230');
+  await expect(page.getByText('GJK-PSG-2026-000102')).toBeVisible();
+  await expect(page.getByText(`Klaim Anda untuk pesanan ${PASSENGER_ORDER} belum selesai.`)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Back on the first trip's page, its unfinished claim is offered again.
+  await page.goto(`/gojek-passenger/claim?id=${PASSENGER_ORDER}`);
+  await expect(page.getByText(`Klaim Anda untuk pesanan ${PASSENGER_ORDER} belum selesai.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lanjutkan klaim' })).toBeVisible();
 });

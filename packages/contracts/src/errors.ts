@@ -58,6 +58,7 @@ export const ERROR_KEYS = [
   'claim_in_progress', // an open claim on the same benefit for the same person
   'coverage_exhausted', // the benefit's limit is used up
   'individual_limit_exceeded', // the insured family member's own limit is reached
+  'claim_window_closed', // a partner order (trip) older than its product's claim window
   'feedback_not_found', // a /feedback/{id}/{rating} link the broker does not know
   'feedback_already_given', // one answer per feedback form
   // endorsements: a tokenised link that cannot open its form says why

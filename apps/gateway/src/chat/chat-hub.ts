@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createUpstreamClient, UpstreamError } from '../upstream/client.ts';
 import type { ContractDrift } from '../upstream/contract-drift.ts';
 import { ClaimWatchers, type ClaimSnapshot, type ReadFailure, type WatchKey } from './claim-watchers.ts';
-import { ReadMarks, ThreadCache } from './unread.ts';
+import { UnreadReplies } from './unread.ts';
 import { keepClaimDetails } from '../claims/claim-reads.ts';
 import type { SharedCache } from '../stores/types.ts';
 
@@ -10,7 +10,10 @@ export interface ChatHubOptions {
   upstreamUrl: string;
   upstreamTimeoutMs: number;
   pollIntervalMs: number;
+  /** A claim's kept replies are read again by a list visit once older than this (`CHAT_UNREAD_CACHE_MS`). */
   unreadCacheMs: number;
+  /** Kept replies older than this are forgotten: a list reads the thread before answering. */
+  unreadMaxAgeMs: number;
   /** Where the claim details each poll reads are kept for the claim steps (decision record 0040). */
   cache: SharedCache;
   log: FastifyBaseLogger;
@@ -26,13 +29,17 @@ function classify(error: unknown): ReadFailure {
 }
 
 /**
- * Everything the gateway keeps for live chat (decision record 0014): the watchers of open claims, what each
- * user has read, and recently read threads for the claim list's unread counts.
+ * Everything the gateway keeps for live chat (decision record 0014): the watchers of open claims, and in the
+ * shared store what each user has read and each claim's replies for the claim list's unread counts (0040).
  */
 export function createChatHub(options: ChatHubOptions) {
   const log = options.log.child({ component: 'chat' });
-  const readMarks = new ReadMarks();
-  const threads = new ThreadCache(options.unreadCacheMs);
+  const unread = new UnreadReplies(options.cache, {
+    refreshAfterMs: options.unreadCacheMs,
+    maxAgeMs: options.unreadMaxAgeMs,
+  });
+  /** Threads this instance is reading in the background for a list (a second visit picks another claim). */
+  const refreshing = new Set<string>();
 
   async function read({ claimId, tenant, owner }: WatchKey, token: string): Promise<ClaimSnapshot> {
     const upstream = createUpstreamClient({
@@ -47,8 +54,12 @@ export function createChatHub(options: ChatHubOptions) {
       upstream.call('comments', { query: { entity_ref_id: claimId } }),
       upstream.call('claimDetails', { query: { claim_id: claimId } }),
     ]);
-    // The newest copy of the claim: a status customer service changed reaches the claim steps too.
-    await keepClaimDetails(options.cache, { claimId, tenant, owner }, details);
+    // The newest copy of the claim: a status customer service changed reaches the claim steps too, and a
+    // reply the claim list's badge.
+    await Promise.all([
+      keepClaimDetails(options.cache, { claimId, tenant, owner }, details),
+      unread.keepThread({ claimId, tenant, owner }, thread.comments),
+    ]);
     return {
       comments: thread.comments,
       status: { code: details.status.status_code, displayName: details.status.display_name ?? null },
@@ -59,12 +70,11 @@ export function createChatHub(options: ChatHubOptions) {
     intervalMs: options.pollIntervalMs,
     read,
     classify,
-    onRead: (key, snapshot) => threads.set(key, snapshot.comments),
     onTransientFailure: (key, error) =>
       log.warn({ claimId: key.claimId, err: error }, 'claim watch read failed; polling more slowly'),
   });
 
-  return { watchers, readMarks, threads };
+  return { watchers, unread, refreshing };
 }
 
 export type ChatHub = ReturnType<typeof createChatHub>;

@@ -30,8 +30,6 @@ export interface ClaimWatchersOptions {
   /** Reads the claim as the broker has it now (in the key's tenant), with one of the user's tokens. */
   read: (key: WatchKey, token: string) => Promise<ClaimSnapshot>;
   classify: (error: unknown) => ReadFailure;
-  /** Every successful read, changed or not (the unread counts reuse it). */
-  onRead?: (key: WatchKey, snapshot: ClaimSnapshot) => void;
   onTransientFailure?: (key: WatchKey, error: unknown) => void;
   /** Slowest poll while the broker keeps failing. */
   maxBackoffMs?: number;
@@ -180,7 +178,6 @@ class ClaimWatcher {
     try {
       const snapshot = await this.options.read(this.key, token);
       this.failures = 0;
-      this.options.onRead?.(this.key, snapshot);
       const signature = signatureOf(snapshot);
       if (signature !== this.last?.signature) {
         this.last = { snapshot, signature };

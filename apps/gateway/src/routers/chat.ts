@@ -4,9 +4,10 @@ import { sessionOwner } from '../files/file-refs.ts';
 import type { Context } from '../trpc/context.ts';
 import { orFail, toPortalError } from '../trpc/errors.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
-import type { ClaimSnapshot, WatchKey } from '../chat/claim-watchers.ts';
+import { watchKeyId, type ClaimSnapshot, type WatchKey } from '../chat/claim-watchers.ts';
 import type { SessionData } from '../session.ts';
 import { IdempotencyKey } from '../trpc/inputs.ts';
+import { unreadCount } from '../chat/unread.ts';
 
 const ClaimId = z.string().min(1).max(64);
 /** A sent message is remembered under its key this long (double clicks, retries after a timeout). */
@@ -26,18 +27,36 @@ export interface ClaimLiveState {
   status: ClaimSnapshot['status'];
 }
 
-/** This user's view of a claim, in the request's mock tenant: what watchers, read marks and threads are kept by. */
+/** This user's view of a claim, in the request's mock tenant: what watchers, read marks and replies are kept by. */
 function viewOf(ctx: AuthedContext, claimId: string): WatchKey {
   return { tenant: ctx.mockTenant, owner: sessionOwner(ctx.session), claimId };
 }
 
-async function threadOf(ctx: AuthedContext, claimId: string): Promise<Comment[]> {
-  const view = viewOf(ctx, claimId);
-  const cached = ctx.config.chat.threads.get(view);
-  if (cached) return cached;
-  const thread = await ctx.upstream.call('comments', { query: { entity_ref_id: claimId } });
-  ctx.config.chat.threads.set(view, thread.comments);
-  return thread.comments;
+/** Reads the claim's thread from the broker and keeps its replies for the list's badges. */
+async function readReplies(ctx: AuthedContext, view: WatchKey) {
+  const thread = await ctx.upstream.call('comments', { query: { entity_ref_id: view.claimId } });
+  return ctx.config.chat.unread.keepThread(view, thread.comments);
+}
+
+/**
+ * Reads the stalest claim whose kept replies are due, after the list has its answer: one thread per visit
+ * whatever the number of cards, so a list page costs the broker at most its own call and this one. A failure
+ * only leaves the replies as they were (the next visit tries again).
+ */
+function refreshStalest(ctx: AuthedContext, due: readonly WatchKey[]) {
+  const { refreshing } = ctx.config.chat;
+  const view = due.find((candidate) => !refreshing.has(watchKeyId(candidate)));
+  if (!view) return;
+  const id = watchKeyId(view);
+  refreshing.add(id);
+  readReplies(ctx, view)
+    .catch((error: unknown) =>
+      ctx.log.info(
+        { claimId: view.claimId, code: toPortalError(error, THREAD_FAILURE).code },
+        'replies not refreshed',
+      ),
+    )
+    .finally(() => refreshing.delete(id));
 }
 
 /** Runs `work` over `items`, at most `limit` at a time. */
@@ -61,7 +80,7 @@ export const chatRouter = router({
       ctx.upstream.call('comments', { query: { entity_ref_id: input.claimId } }),
       THREAD_FAILURE,
     );
-    ctx.config.chat.threads.set(viewOf(ctx, input.claimId), thread.comments);
+    await ctx.config.chat.unread.keepThread(viewOf(ctx, input.claimId), thread.comments);
     return thread;
   }),
 
@@ -139,34 +158,39 @@ export const chatRouter = router({
    */
   markRead: protectedProcedure
     .input(z.object({ claimId: ClaimId, commentId: z.string().min(1).max(64) }))
-    .mutation(({ ctx, input }) => {
-      const view = viewOf(ctx, input.claimId);
-      const thread = ctx.config.chat.threads.get(view);
-      ctx.config.chat.readMarks.markSeen(view, input.commentId, thread);
+    .mutation(async ({ ctx, input }) => {
+      await ctx.config.chat.unread.markSeen(viewOf(ctx, input.claimId), input.commentId);
       return { ok: true as const };
     }),
 
   /**
-   * Unread customer-service replies per claim, for the claims a list page shows: one call for the page.
-   * Threads read in the last moments are reused; a claim whose thread cannot be read is left out (no badge).
+   * Unread customer-service replies per claim, for the claims a list page shows: one call for the page,
+   * counted from the replies and read marks in the shared store (decision record 0040). A claim with no replies
+   * kept (never read, or not for `CHAT_UNREAD_MAX_AGE_MS`) is read before answering; of those kept longer than
+   * `CHAT_UNREAD_CACHE_MS`, the stalest one is read after answering. A claim whose thread cannot be read is left
+   * out (no badge).
    */
   unread: protectedProcedure
     .input(z.object({ claimIds: z.array(ClaimId).max(MAX_UNREAD_CLAIMS) }))
     .query(async ({ ctx, input }) => {
-      const counts: Record<string, number> = {};
+      const { unread } = ctx.config.chat;
+      const plan = await unread.plan([...new Set(input.claimIds)].map((claimId) => viewOf(ctx, claimId)));
+      const counts = { ...plan.counts };
       let sessionLost: unknown;
-      await eachLimited([...new Set(input.claimIds)], UNREAD_CONCURRENCY, async (claimId) => {
+      await eachLimited(plan.missing, UNREAD_CONCURRENCY, async (view) => {
         if (sessionLost) return;
         try {
-          const comments = await threadOf(ctx, claimId);
-          counts[claimId] = ctx.config.chat.readMarks.unread(viewOf(ctx, claimId), comments);
+          const summary = await readReplies(ctx, view);
+          counts[view.claimId] = unreadCount(summary.replyIds, plan.marks[view.claimId]);
         } catch (error) {
           const mapped = toPortalError(error, THREAD_FAILURE);
           if (mapped.code === 'UNAUTHORIZED') sessionLost = mapped;
-          else ctx.log.info({ claimId, code: mapped.code }, 'unread count left out');
+          else ctx.log.info({ claimId: view.claimId, code: mapped.code }, 'unread count left out');
         }
       });
       if (sessionLost) throw sessionLost;
+      // A visit that had to read threads has spent its share of broker calls.
+      if (plan.missing.length === 0) refreshStalest(ctx, plan.due);
       return counts;
     }),
 });

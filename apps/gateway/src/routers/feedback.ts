@@ -30,17 +30,20 @@ async function feedbackCall<T>(promise: Promise<T>): Promise<T> {
  * (spec §6: an anonymous visitor may view feedback forms), once per form.
  */
 export const feedbackRouter = router({
-  /** The form with the questions the rating asks (a low rating asks what went wrong). */
+  /** The form with the questions the rating asks (a low rating asks what went wrong) and the claim it rates. */
   form: publicProcedure
     .input(z.object({ id: FormId, rating: FeedbackRating.optional() }))
-    .query(({ ctx, input }) =>
-      feedbackCall(
+    .query(async ({ ctx, input }) => {
+      const form = await feedbackCall(
         ctx.upstream.call('feedbackForm', {
           params: { id: input.id },
           query: input.rating === undefined ? {} : { rating: input.rating },
         }),
-      ),
-    ),
+      );
+      // A used link says so at once, as its send would, instead of showing a form that cannot be sent.
+      if (form.given_at) throw portalError('CONFLICT', 'feedback_already_given');
+      return form;
+    }),
 
   /** Sends the answers once per page key: a double click or a retry gets the first answer's result. */
   give: publicProcedure

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { EndpointId } from '@portal/contracts/catalogue';
 import { PARTNER_CLAIM_PRODUCTS, type PartnerClaimProduct } from '@portal/contracts/constants';
+import type { ClaimBenefit } from '@portal/contracts/entities/benefit';
 import { sessionOwner } from '../files/file-refs.ts';
+import type { Context } from '../trpc/context.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
-import { claimFailure, orFail, portalError } from '../trpc/errors.ts';
+import { claimFailure, orFail, portalError, refusalCodeOf } from '../trpc/errors.ts';
 import { CREATE_REMEMBER_MS, IdempotencyKey } from '../trpc/inputs.ts';
 
 interface PartnerClaimCalls {
@@ -44,6 +46,25 @@ const Product = z.enum(PARTNER_CLAIM_PRODUCTS);
 const OrderId = z.string().trim().min(1).max(64);
 const BenefitId = z.string().min(1).max(64);
 
+/**
+ * The benefits list says a benefit cannot be claimed, not why. A benefit with coverage left that is not
+ * claimable is asked about once (validate-claim, where the product has one): the broker's
+ * `claim_window_closed` lets the page say the trip is too old, instead of "not claimable now".
+ */
+async function outsideClaimWindow(
+  ctx: Pick<Context, 'upstream'>,
+  calls: PartnerClaimCalls,
+  orderId: string,
+  benefits: readonly ClaimBenefit[],
+): Promise<boolean> {
+  const blocked = benefits.find((benefit) => !benefit.is_claimable && benefit.remaining_coverage > 0);
+  if (!calls.validate || !blocked) return false;
+  const code = await refusalCodeOf(
+    ctx.upstream.call(calls.validate, { body: { order_id: orderId, benefit_id: blocked.benefit_id } }),
+  );
+  return code === 'claim_window_closed';
+}
+
 export const partnerClaimsRouter = router({
   /**
    * Registers (or finds) the user's order with the broker, then lists its benefits. An order the broker does
@@ -80,6 +101,7 @@ export const partnerClaimsRouter = router({
         orderId: order.order_id,
         applicationNo: order.application_no,
         benefits: benefits.benefit_list_data,
+        outsideClaimWindow: await outsideClaimWindow(ctx, calls, order.order_id, benefits.benefit_list_data),
       };
     }),
 

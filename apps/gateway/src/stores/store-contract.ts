@@ -201,6 +201,30 @@ export function storeContract(open: OpenStores) {
     });
   });
 
+  describe('shared cache (decision record 0040)', () => {
+    it('answers on the other instance what one kept, a copy, until its lifetime ends or it is deleted', async () => {
+      const namespace = fresh();
+      const [one, two] = [await open({ namespace }), await open({ namespace })];
+      const mark = { replyIds: ['cmt_1', 'cmt_2'], latestReplyAt: null, checkedAt: 1 };
+      await one.cache.set('chat-replies:a', mark, 60_000);
+      await one.cache.set('chat-read:a', 'cmt_2', 60_000);
+      await one.cache.set('short', 'x', 50);
+      const kept = (await two.cache.get('chat-replies:a')) as typeof mark;
+      expect(kept).toEqual(mark);
+      kept.replyIds.push('changed by a caller');
+      expect(await two.cache.getMany(['chat-replies:a', 'missing', 'chat-read:a'])).toEqual([
+        mark,
+        undefined,
+        'cmt_2',
+      ]);
+      expect(await one.cache.getMany([])).toEqual([]);
+      await two.cache.delete('chat-read:a');
+      expect(await one.cache.get('chat-read:a')).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect(await one.cache.get('short')).toBeUndefined();
+    });
+  });
+
   describe('idempotency', () => {
     it('runs the work once for concurrent callers on two instances; all get the one result', async () => {
       const namespace = fresh();

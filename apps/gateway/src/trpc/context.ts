@@ -41,7 +41,7 @@ export interface GatewayConfig {
   stores: GatewayStores;
   /** Seals the authorization an endorsement OTP grants into what the page holds (authorized flow). */
   endorsementVerifications: EndorsementVerifications;
-  /** Live chat: watchers of open claims, read marks, recently read threads (decision record 0014). */
+  /** Live chat: watchers of open claims; read marks and kept replies in the shared store (records 0014, 0040). */
   chat: ChatHub;
   /** Prometheus series of procedures and upstream calls (observability/metrics.ts); absent when metrics are off. */
   metrics?: GatewayMetrics;

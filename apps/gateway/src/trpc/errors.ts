@@ -115,6 +115,7 @@ const CLAIM_REFUSALS = {
   claim_in_progress: 'claim_in_progress',
   coverage_exhausted: 'coverage_exhausted',
   individual_limit_exceeded: 'individual_limit_exceeded',
+  claim_window_closed: 'claim_window_closed',
 } as const satisfies Partial<Record<string, ErrorKey>>;
 
 /**
@@ -129,6 +130,17 @@ export function claimFailure(byCode: Partial<Record<string, ErrorKey>> = {}): Up
     byCodeWithOwnText: true,
     ownTextKeepsCode: true,
   };
+}
+
+/** The broker's code of a refusal (a 4xx with a code), or null for an answer, a failure or a refusal without one. */
+export async function refusalCodeOf(promise: Promise<unknown>): Promise<string | null> {
+  try {
+    await promise;
+    return null;
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.status < 400 || error.status >= 500) return null;
+    return error.body.code ?? null;
+  }
 }
 
 /** Calls upstream and maps its failure. */

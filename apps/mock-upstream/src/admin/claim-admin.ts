@@ -2,7 +2,7 @@ import { ClaimStatusCode } from '@portal/contracts/entities/claim-status';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { anyClaim } from '../claims/claim-access.ts';
-import { claimDetailsView, setClaimStatus } from '../claims/claim-lifecycle.ts';
+import { claimDetailsView, isRejected, setClaimStatus } from '../claims/claim-lifecycle.ts';
 import { invalidRequest, notFound } from '../http/mock-error.ts';
 import { BANK_VERIFICATION_SCENARIOS } from '../scenarios/bank-verification-scenarios.ts';
 import { DEFAULT_OCR_POLLS, MAX_OCR_POLLS, OCR_SCENARIOS } from '../scenarios/ocr-scenarios.ts';
@@ -23,6 +23,11 @@ export const ClaimTransitionInput = z
       .min(1)
       .optional()
       .describe('document_reprocess only: attribute names to upload again (default: the first required one)'),
+    rejection_reason: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("rejected and claim_rejected only: the broker's reason, shown to the user (default: none)"),
   })
   .strict();
 export const OcrScenarioInput = z
@@ -80,7 +85,7 @@ export const claimAdminRoutes: FastifyPluginAsync<ClaimAdminOptions> = async (ap
   app.post('/claims/:claimId/transition', async (request) => {
     const { store } = request.tenant;
     const record = claimOf(store, request.params);
-    const { status_code, reprocess_comment, invalid_documents } = read(
+    const { status_code, reprocess_comment, invalid_documents, rejection_reason } = read(
       ClaimTransitionInput,
       request.body,
       'body',
@@ -89,6 +94,7 @@ export const claimAdminRoutes: FastifyPluginAsync<ClaimAdminOptions> = async (ap
       comment: reprocess_comment,
       invalidDocuments: invalid_documents,
     });
+    if (rejection_reason && isRejected(record.card.status_group)) record.rejection_reason = rejection_reason;
     return record.card;
   });
 

@@ -1,3 +1,4 @@
+import type { ClaimStatusGroup } from '@portal/contracts/entities/claim';
 import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
 import type { FormField } from '@portal/contracts/entities/form-field';
 import type { FormValue } from '@portal/contracts/entities/form-field-rules';
@@ -40,6 +41,11 @@ import { STORAGE_PREFIX } from '../store/file-storage.ts';
  * The claim state machine (spec §4): forms and their validity, saving values, the final submit and status
  * changes. Status group and display name always follow the code through the contracts' status map.
  */
+
+/** Rejected claims (both groups of spec §4) can carry the broker's reason. */
+export function isRejected(group: ClaimStatusGroup): boolean {
+  return group === 'rejected' || group === 'claim_rejected';
+}
 
 export function statusCodeOf(record: ClaimRecord): ClaimStatusCode {
   const parsed = ClaimStatusCode.safeParse(record.card.status_code);
@@ -275,6 +281,7 @@ export function claimDetailsView(
           invalid_documents: [...(flow.reprocess?.invalid_documents ?? [])],
         }
       : {}),
+    ...(isRejected(card.status_group) ? { rejection_reason: record.rejection_reason ?? null } : {}),
   };
 }
 
@@ -298,6 +305,8 @@ export function setClaimStatus(
     ? (card.max_doc_submission_date ?? addDays(jakartaDateTime(now), DOCUMENT_DEADLINE_DAYS))
     : null;
   flow.history.push(historyEntry(code, card.last_updated_date));
+  // A reason belongs to the rejection it came with; the caller gives the new one, if any.
+  delete record.rejection_reason;
   if (code === 'document_reprocess') clearForReupload(flow, reprocess);
 }
 

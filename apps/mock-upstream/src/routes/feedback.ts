@@ -3,6 +3,7 @@ import { feedbackQuestions } from '../store/feedback-store.ts';
 import { claimableBenefits } from '../store/claim-catalogue.ts';
 import { claimCategoryOf, DOCUMENTS_FORM_SLUG, INCIDENT_FORM_SLUG } from '../store/claim-forms.ts';
 import { openClaim, policyClaimSource } from '../claims/claim-lifecycle.ts';
+import { anyClaim } from '../claims/claim-access.ts';
 import type { HandlerMap } from './handler.ts';
 import { MockHttpError, notFound } from '../http/mock-error.ts';
 
@@ -12,11 +13,29 @@ const INCIDENT_ACCOUNT_FIELD = 'incident_description';
 const INVOICE_LABEL = 'Nomor Invoice';
 
 export const feedbackHandlers = {
-  /** The questions follow the rating of the /feedback/{id}/{rating} link. */
+  /**
+   * The questions follow the rating of the /feedback/{id}/{rating} link; the form names its claim and, once
+   * answered, when (a used link).
+   */
   feedbackForm: ({ params, query, store }) => {
     const form = store.feedback.form(params.id);
     if (!form) throw notFound();
-    return { body: { id: form.id, title: form.title, questions: feedbackQuestions(query.rating) } };
+    const claim = anyClaim(store, form.claim_id)?.card;
+    return {
+      body: {
+        id: form.id,
+        title: form.title,
+        questions: feedbackQuestions(query.rating),
+        claim: claim
+          ? {
+              claim_no: claim.claim_no,
+              benefit: claim.benefit,
+              product_display_name: claim.product_display_name,
+            }
+          : null,
+        given_at: store.feedback.submission(form.id)?.submitted_at ?? null,
+      },
+    };
   },
 
   /** One answer per form; the answers must fit the questions the rating asks. */

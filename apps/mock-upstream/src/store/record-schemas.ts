@@ -52,6 +52,8 @@ export const ClaimRecordSchema = z
       last_updated_date: BrokerDateTime,
       max_doc_submission_date: BrokerDateTime.nullable(),
     }).strict(),
+    /** A rejected claim's reason, as the broker gives it in the claim details. */
+    rejection_reason: z.string().min(1).optional(),
   })
   .strict();
 

@@ -46,6 +46,8 @@ export interface ClaimSeed {
   created: string;
   updated: string;
   externalDisplayName?: string;
+  /** A rejected claim's reason, as the broker words it. */
+  rejectionReason?: string;
 }
 
 const jakarta = (dateTime: string): string => `${dateTime}+07:00`;
@@ -67,6 +69,7 @@ export function claim(seed: ClaimSeed): ClaimRecord {
     owner_id: seed.policy.owner_id,
     partner_id: detail.partner,
     policy_id: detail.internal_id,
+    ...(seed.rejectionReason ? { rejection_reason: seed.rejectionReason } : {}),
     card: {
       claim_id: `clm_${seed.n}`,
       claim_no: `CLM-${seed.created.slice(0, 4)}-${String(seed.n).padStart(6, '0')}`,
@@ -164,6 +167,8 @@ export function seedClaims(policies: readonly PolicyRecord[]): ClaimRecord[] {
       group: 'rejected',
       status: S.rejected,
       benefit: 1,
+      rejectionReason:
+        'Laporan kehilangan bagasi dari maskapai (Property Irregularity Report) tidak dilampirkan.',
       created: '2025-12-29T07:50:00',
       updated: '2026-01-06T11:25:00',
     }),

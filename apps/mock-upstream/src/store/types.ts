@@ -29,6 +29,8 @@ export interface ClaimRecord {
   partner_id: string;
   policy_id: string;
   card: ClaimCard;
+  /** Why the broker rejected the claim, when it says (the claim details' rejection_reason). */
+  rejection_reason?: string;
 }
 
 export interface AgencyPolicyRecord {

@@ -44,6 +44,7 @@ const ERROR_TEXT: Record<ErrorKey, () => string> = {
   claim_in_progress: () => m.error_claim_in_progress(),
   coverage_exhausted: () => m.error_coverage_exhausted(),
   individual_limit_exceeded: () => m.error_individual_limit_exceeded(),
+  claim_window_closed: () => m.error_claim_window_closed(),
   email_in_use: () => m.error_email_in_use(),
   email_unchanged: () => m.error_email_unchanged(),
   phone_in_use: () => m.error_phone_in_use(),

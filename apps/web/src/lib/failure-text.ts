@@ -6,7 +6,7 @@ export { errorKeyOf, isRefusal, isUnauthorized, serverCodeOf } from './error-dat
 
 /*
  * The text of a failed call, for pages that show the catalogue's texts only once a call failed: the catalogue
- * (lib/errors.ts, 64 texts in four languages, ~6 kB) is fetched when a tRPC call fails, and lib/trpc.ts hands the
+ * (lib/errors.ts, its texts in the user's language) is fetched when a tRPC call fails, and lib/trpc.ts hands the
  * error to the query or mutation only once it is here — the page shows its loading state a moment longer, then
  * the text, in the user's language. Code that shows a text without a failed tRPC call (the browser's checks of a
  * file, an upload's own request, a list's "could not load" prop) imports lib/errors.ts instead.

@@ -72,6 +72,8 @@ export const ClaimDetails = z.object({
   // the documents to upload again
   reprocess_comment: z.string().nullable().optional(),
   invalid_documents: z.array(z.string()).optional(),
+  // shape not given by spec: for a rejected claim, the broker's reason when it gives one
+  rejection_reason: z.string().nullable().optional(),
 });
 export type ClaimDetails = z.infer<typeof ClaimDetails>;
 

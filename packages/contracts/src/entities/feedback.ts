@@ -16,6 +16,13 @@ export const FeedbackForm = z.object({
   id: z.string().min(1),
   title: z.string(),
   questions: z.array(FeedbackQuestion),
+  // shape not given by spec: the claim being rated, so the page can name it
+  claim: z
+    .object({ claim_no: z.string(), benefit: z.string(), product_display_name: z.string().optional() })
+    .nullable()
+    .optional(),
+  // shape not given by spec: when the form was answered (a used link), null while it can be
+  given_at: z.string().nullable().optional(),
 });
 export type FeedbackForm = z.infer<typeof FeedbackForm>;
 

@@ -50,3 +50,15 @@ export function awaitsUser(group: ClaimStatusGroup): boolean {
 export function claimActionLabel(group: ClaimStatusGroup): string {
   return group === 'document_reprocess' ? m.claims_complete_action() : m.claims_submit_document();
 }
+
+/**
+ * How a claim ended without a payout, or null while it may still pay: the rejected groups of spec §4, where a
+ * cancellation by the customer also counts (its own words, not "rejected").
+ */
+export function endingWithoutPayout(
+  group: ClaimStatusGroup,
+  statusCode: string,
+): 'rejected' | 'cancelled' | null {
+  if (group !== 'rejected' && group !== 'claim_rejected') return null;
+  return statusCode === 'claim_cancelled_by_customer' ? 'cancelled' : 'rejected';
+}

@@ -10,13 +10,14 @@ interface BenefitOptionProps {
   benefit: ClaimBenefit;
   checked: boolean;
   onChoose: () => void;
+  notClaimableText?: string | undefined;
 }
 
 /**
  * One benefit as a card: a native radio named by the benefit, described by its text, amounts (Rupiah,
  * spec §9) and, when it cannot be claimed, the reason. The whole card selects it.
  */
-export function BenefitOption({ benefit, checked, onChoose }: BenefitOptionProps) {
+export function BenefitOption({ benefit, checked, onChoose, notClaimableText }: BenefitOptionProps) {
   const id = useId();
   const block = benefitBlock(benefit);
   const describedBy = [`${id}-details`, block ? `${id}-reason` : null].filter(Boolean).join(' ');
@@ -63,7 +64,9 @@ export function BenefitOption({ benefit, checked, onChoose }: BenefitOptionProps
         </div>
         {block ? (
           <p id={`${id}-reason`} className="text-sm font-medium text-amber-900">
-            {block === 'exhausted' ? m.claims_entry_exhausted() : m.claims_entry_not_claimable()}
+            {block === 'exhausted'
+              ? m.claims_entry_exhausted()
+              : (notClaimableText ?? m.claims_entry_not_claimable())}
           </p>
         ) : null}
       </div>

@@ -10,10 +10,18 @@ interface BenefitOptionsProps {
   /** The user sent the form without choosing: says so under the choices and describes the group by it. */
   missing: boolean;
   onChoose: (benefitId: string) => void;
+  /** Why a benefit with coverage left cannot be claimed, when the page knows (a trip outside its window). */
+  notClaimableText?: string | undefined;
 }
 
 /** "Pilih manfaat…": a policy's or a partner order's benefits as one group of radio cards. */
-export function BenefitOptions({ benefits, value, missing, onChoose }: BenefitOptionsProps) {
+export function BenefitOptions({
+  benefits,
+  value,
+  missing,
+  onChoose,
+  notClaimableText,
+}: BenefitOptionsProps) {
   const errorId = useId();
   return (
     <>
@@ -27,6 +35,7 @@ export function BenefitOptions({ benefits, value, missing, onChoose }: BenefitOp
             benefit={benefit}
             checked={value === benefit.benefit_id}
             onChoose={() => onChoose(benefit.benefit_id)}
+            notClaimableText={notClaimableText}
           />
         ))}
       </fieldset>

@@ -20,9 +20,11 @@ import {
   claimActionLabel,
   claimStatusTone,
   deadlineNotice,
+  endingWithoutPayout,
   showsDocumentDeadline,
 } from '../claim-status.ts';
 import { useClaimDetail } from '../hooks/use-claim-detail.ts';
+import { ClaimEndingNotice } from './claim-ending-notice.tsx';
 import { ClaimProcessSteps } from './claim-process-steps.tsx';
 import { ClaimTimeline } from './claim-timeline.tsx';
 
@@ -49,6 +51,8 @@ export function ClaimDetailView({ id, backTo, chat }: ClaimDetailViewProps) {
   );
 }
 
+const CLAIM_CHAT_ANCHOR = 'claim-chat';
+
 function statusLabel(claim: ClaimDetails): string {
   return claimStatusLabel({
     status_code: claim.status.status_code,
@@ -62,6 +66,7 @@ function ClaimDetailContent({ claim, chat }: { claim: ClaimDetails; chat: ReactN
   const group = claimDetailsGroup(claim);
   const deadline = showsDocumentDeadline(group) ? claim.maxDocSubmissionDate : null;
   const documents = submittedDocuments(claim);
+  const ending = endingWithoutPayout(group, claim.status.status_code);
 
   return (
     <>
@@ -84,6 +89,10 @@ function ClaimDetailContent({ claim, chat }: { claim: ClaimDetails; chat: ReactN
           <p className="font-semibold">{m.claims_reprocess_title()}</p>
           {claim.reprocess_comment ? <p>{claim.reprocess_comment}</p> : null}
         </Alert>
+      ) : null}
+
+      {ending ? (
+        <ClaimEndingNotice claim={claim} ending={ending} chatAnchor={chat ? CLAIM_CHAT_ANCHOR : null} />
       ) : null}
 
       {awaitsUser(group) ? (
@@ -134,7 +143,12 @@ function ClaimDetailContent({ claim, chat }: { claim: ClaimDetails; chat: ReactN
             )}
           </SectionCard>
 
-          {chat}
+          {chat ? (
+            // The target of the notice's "ask in the chat": focus lands here, so the next Tab reaches the chat.
+            <div id={CLAIM_CHAT_ANCHOR} tabIndex={-1} className="scroll-mt-20 outline-none">
+              {chat}
+            </div>
+          ) : null}
         </div>
 
         <div className="flex min-w-0 flex-col gap-4">
@@ -144,6 +158,7 @@ function ClaimDetailContent({ claim, chat }: { claim: ClaimDetails; chat: ReactN
 
           <SectionCard title={m.claims_process_title()}>
             <ClaimProcessSteps
+              ending={ending}
               repair={claim.payment_forms.some(
                 (form) => form.is_valid && form.payment_method === 'service_center',
               )}

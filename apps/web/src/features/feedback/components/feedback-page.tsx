@@ -112,7 +112,19 @@ export function FeedbackPage({ formId, initialRating }: FeedbackPageProps) {
 
   return (
     <FeedbackFrame title={m.feedback_title()}>
-      <p className="-mt-4 text-slate-700">{form.data.title}</p>
+      <div className="-mt-4 flex flex-col gap-1">
+        <p className="text-slate-700">{form.data.title}</p>
+        {form.data.claim ? (
+          <p className="font-semibold text-slate-900">
+            {m.feedback_claim_rated({
+              benefit: form.data.claim.product_display_name
+                ? `${form.data.claim.benefit} · ${form.data.claim.product_display_name}`
+                : form.data.claim.benefit,
+              claimNo: form.data.claim.claim_no,
+            })}
+          </p>
+        ) : null}
+      </div>
       <form className="flex flex-col gap-6" noValidate onSubmit={onSubmit}>
         <div className="flex flex-col gap-2">
           <FeedbackRatingGroup

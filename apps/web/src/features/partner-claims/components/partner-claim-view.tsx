@@ -62,6 +62,7 @@ export function PartnerClaimView({ product, linkedOrderId }: PartnerClaimViewPro
 
   const unavailable = start.isError && errorKeyOf(start.error) === 'benefits_unavailable';
   const orderError = start.isError && !unavailable;
+  const shownOrderId = start.data?.orderId ?? linkedOrderId;
 
   return (
     <div className="flex flex-col gap-4">
@@ -70,7 +71,8 @@ export function PartnerClaimView({ product, linkedOrderId }: PartnerClaimViewPro
         <h1 className="text-2xl font-bold text-slate-900">{texts.name()}</h1>
       </div>
 
-      {inProgress && product.hasClaimForm ? (
+      {/* The unfinished claim is told about on its own order's page, not on another order's. */}
+      {inProgress && product.hasClaimForm && (shownOrderId ?? inProgress.orderId) === inProgress.orderId ? (
         <Alert tone="info" className="flex flex-col items-start gap-3">
           <p>{m.partner_claim_in_progress({ orderId: inProgress.orderId })}</p>
           <Link
@@ -190,6 +192,7 @@ function BenefitChoice({ product, started }: { product: PartnerProduct; started:
           benefits={started.benefits}
           value={benefitId}
           missing={choiceMissing}
+          notClaimableText={started.outsideClaimWindow ? m.partner_claim_window_closed() : undefined}
           onChoose={(id) => {
             if (create.isPending) return;
             setBenefitId(id);
@@ -197,13 +200,15 @@ function BenefitChoice({ product, started }: { product: PartnerProduct; started:
             if (create.isError) create.reset();
           }}
         />
-        {/* Spec §8: a refused claim shows the broker's own reason and its code. */}
+        {/* Spec §8: a refused claim says why, with its way on; the broker's code is kept for customer service. */}
         {create.isError ? <ClaimRefusal error={create.error} offerWhatsapp={() => true} /> : null}
         {/* Every benefit blocked (a trip outside its claim window, all used up): nothing to open a claim for. */}
         <OpenClaimAction
           canClaim={started.benefits.some((benefit) => benefitBlock(benefit) === null)}
           pending={create.isPending}
-          nothingText={m.claims_entry_none_claimable()}
+          nothingText={
+            started.outsideClaimWindow ? m.partner_claim_window_closed_all() : m.claims_entry_none_claimable()
+          }
         />
       </form>
     </Card>
