@@ -39,14 +39,12 @@ const LOCALES = process.env.MESSAGES_LOCALE
  * limit a little above that, so it cannot grow unseen; the record says what would bring it under the goal.
  */
 const GOAL = { login: '80 kB', page: '150 kB' };
-/** Pages over the page goal (0041): today's heaviest language with about 0.5 kB of room, until they are cut. */
-const OVER_GOAL = {
-  'src/routes/_authed/policydetail.$id_.claim_.$benefitId': '165 kB',
-  'src/routes/_authed/$partner.claim-form': '163 kB',
-  'src/routes/_authed/profile': '162 kB',
-  'src/routes/_authed/tokopedia.shipping.index': '156 kB',
-  'src/routes/_authed/tokopedia.shipping.return': '156 kB',
-};
+/**
+ * Pages over the page goal (0041): today's heaviest language with about 0.5 kB of room, until they are cut. None
+ * today: a page that goes over the goal again is listed here with the record's reason, or cut.
+ */
+/** @type {Record<string, string>} */
+const OVER_GOAL = {};
 
 /** The pages measured by name in the report, beside every other route. */
 const NAMED = {
@@ -64,6 +62,13 @@ const NAMED = {
  * over the page goal, what it downloads today in its heaviest language with about 0.5 kB of room (record 0041).
  */
 const PAYOUT_STEP = 'src/shared/claim-completion/payout-step.tsx';
+/**
+ * The form engine, fetched with the data of a page that shows a form (shared/form/form-parts.tsx): counted with
+ * every part that shows beside or after a form (the profile draws its details form before any of its parts).
+ */
+const FORM_ENGINE = 'src/shared/form/dynamic-form.tsx';
+/** The uploader of a page that has one among plain fields (shared/upload/uploader-part.tsx). */
+const UPLOADER = 'src/shared/upload/document-uploader.tsx';
 const FILE_CONTROL = 'src/shared/form/renderers/file.tsx';
 /** The documents step's checklist, fetched with the step. */
 const CHECKLIST = 'src/shared/claim-completion/document-checklist.tsx';
@@ -71,27 +76,39 @@ const ENDORSEMENT = (screen) => `src/features/endorsements/components/endorsemen
 const PARTS = [
   {
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
-    parts: [FILE_CONTROL, CHECKLIST],
+    parts: [FORM_ENGINE],
+    name: 'form step',
+    limit: '164.5 kB',
+  },
+  {
+    page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
+    parts: [FORM_ENGINE, FILE_CONTROL, CHECKLIST],
     name: 'documents step',
-    limit: '174.5 kB',
+    limit: '174 kB',
   },
   {
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    limit: '173 kB',
+    limit: '163.5 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
-    parts: [FILE_CONTROL, CHECKLIST],
+    parts: [FORM_ENGINE],
+    name: 'form step',
+    limit: '162.5 kB',
+  },
+  {
+    page: 'src/routes/_authed/$partner.claim-form',
+    parts: [FORM_ENGINE, FILE_CONTROL, CHECKLIST],
     name: 'documents step',
-    limit: '172.5 kB',
+    limit: '172 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    limit: '171.5 kB',
+    limit: '162 kB',
   },
   {
     page: 'src/routes/$partner.endorse.index',
@@ -103,43 +120,55 @@ const PARTS = [
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('otp')],
     name: 'OTP step',
-    limit: '154.5 kB',
+    limit: '153.5 kB',
   },
   {
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('editor')],
     name: 'form',
-    limit: '168 kB',
+    limit: '167 kB',
   },
   {
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('editor'), FILE_CONTROL],
     name: 'form with a document field',
-    limit: '176.5 kB',
+    limit: '176 kB',
   },
   {
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('editor'), ENDORSEMENT('done')],
     name: 'outcome',
-    limit: '171.5 kB',
+    limit: '171 kB',
   },
   {
     page: 'src/routes/_authed/profile',
-    parts: ['src/features/profile/components/phone-change.tsx'],
+    parts: [FORM_ENGINE],
+    name: 'details form drawn',
+    limit: '161.5 kB',
+  },
+  {
+    page: 'src/routes/_authed/tokopedia.shipping.index',
+    parts: [UPLOADER],
+    name: 'photo uploader drawn',
+    limit: '155.5 kB',
+  },
+  {
+    page: 'src/routes/_authed/profile',
+    parts: [FORM_ENGINE, 'src/features/profile/components/phone-change.tsx'],
     name: 'phone change open',
     limit: '168 kB',
   },
   {
     page: 'src/routes/_authed/profile',
-    parts: ['src/features/profile/components/email-editor.tsx'],
+    parts: [FORM_ENGINE, 'src/features/profile/components/email-editor.tsx'],
     name: 'e-mail editor open',
-    limit: '163.5 kB',
+    limit: '163 kB',
   },
   {
     page: 'src/routes/_authed/profile',
-    parts: ['src/features/profile/components/signed-in-sessions.tsx'],
+    parts: [FORM_ENGINE, 'src/features/profile/components/signed-in-sessions.tsx'],
     name: 'signed-in devices shown',
-    limit: '164 kB',
+    limit: '163.5 kB',
   },
 ];
 

@@ -4,6 +4,7 @@ import { PartnerClaimFormView } from '../../features/partner-claims/components/p
 import { partnerProductOf } from '../../features/partner-claims/partner-products.ts';
 import { claimCompletionSearchSchema } from '../../lib/search-params.ts';
 import { claimCompletionQuery } from '../../shared/claim-completion/use-claim-completion.ts';
+import { preloadDynamicForm } from '../../shared/form/form-parts.tsx';
 
 /** Spec §2 `/gojek-passenger/claim-form`, `/go-driver/claim-form` (`?claim=…&step=…`, as decision 0010). */
 export const Route = createFileRoute('/_authed/$partner/claim-form')({
@@ -22,6 +23,8 @@ export const Route = createFileRoute('/_authed/$partner/claim-form')({
   loaderDeps: ({ search }) => ({ claimId: search.claim ?? '' }),
   loader: ({ context: { queryClient }, deps }) => {
     queryClient.ensureQueryData(claimCompletionQuery(deps.claimId)).catch(() => undefined);
+    // The form engine comes beside the claim, so a form step draws with it (a failure shows in its place).
+    void preloadDynamicForm();
   },
   component: PartnerClaimFormPage,
 });

@@ -3,6 +3,7 @@ import { m } from '@portal/i18n/messages';
 import { ClaimCompletionView } from '../../features/claims/components/claim-completion-view.tsx';
 import { claimCompletionRoute, requireClaim } from '../../shared/claim-completion/claim-route.ts';
 import { claimCompletionQuery } from '../../shared/claim-completion/use-claim-completion.ts';
+import { preloadDynamicForm } from '../../shared/form/form-parts.tsx';
 
 // `claim_`: the forms replace the benefit selection on screen rather than nesting inside it.
 export const Route = createFileRoute('/_authed/policydetail/$id_/claim_/$benefitId')({
@@ -14,6 +15,8 @@ export const Route = createFileRoute('/_authed/policydetail/$id_/claim_/$benefit
   beforeLoad: ({ search, params }) => requireClaim(search, params.id),
   loader: ({ context: { queryClient }, deps }) => {
     queryClient.ensureQueryData(claimCompletionQuery(deps.claimId)).catch(() => undefined);
+    // The form engine comes beside the claim, so a form step draws with it (a failure shows in its place).
+    void preloadDynamicForm();
   },
   component: ClaimCompletionPage,
 });

@@ -8,8 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { LoadBoundary, lazyPart } from '../../components/ui/lazy-part.tsx';
 import { LoadingStatus, SkeletonFields } from '../../components/list-states.tsx';
 import { BenefitContext, isClaimedAmount } from '../form/benefit-context.ts';
-import { DynamicForm } from '../form/dynamic-form.tsx';
-import { loadControls } from '../form/registry.ts';
+import { LazyDynamicForm, loadControls, preloadDynamicForm } from '../form/form-parts.tsx';
 import {
   claimBrand,
   completionSteps,
@@ -45,13 +44,14 @@ const checklistPart = lazyPart(
 );
 
 /**
- * Starts fetching what a step needs that is not there yet: the payout step, or a form's kinds loaded on need
- * (and the documents' checklist).
+ * Starts fetching what a step needs that is not there yet: the payout step, or the form engine with a form's
+ * kinds loaded on need (and the documents' checklist).
  */
 function preloadStep(step: CompletionStep): void {
   if (step.kind === 'payment') void payoutStep.preload();
   else {
     if (step.kind === 'documents') void checklistPart.preload();
+    void preloadDynamicForm();
     void loadControls(step.forms.flatMap((form) => form.fields.map((field) => field.type)));
   }
 }
@@ -225,7 +225,7 @@ function FormStep({
         </LoadBoundary>
       ) : null}
       <BenefitContext value={capped}>
-        <DynamicForm
+        <LazyDynamicForm
           formId={`claim-${claimId}-${form.slug}`}
           fields={form.fields}
           values={form.values}

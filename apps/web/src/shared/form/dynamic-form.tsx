@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import type { FormValue } from '@portal/contracts/entities/form-field-rules';
 import { m } from '@portal/i18n/messages';
-import { LoadingStatus, SkeletonFields } from '../../components/list-states.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadBoundary } from '../../components/ui/lazy-part.tsx';
@@ -12,7 +11,8 @@ import { clearDraft, draftOf, mergeDraft, readDraft, writeDraft } from './draft.
 import { sameInput, toInputValues, type FormField, type FormInputs } from './field-values.ts';
 import { FieldShell } from './field-shell.tsx';
 import { problemText } from './problem-text.ts';
-import { loadControls, rendererOf } from './registry.ts';
+import { FormLoading, loadControls } from './form-parts.tsx';
+import { rendererOf } from './registry.ts';
 import { fieldProblemsOf } from './save-error.ts';
 import { buildFormResolver, isFieldProblem, localToday } from './schema.ts';
 import type { FieldContext, FileFieldAdapter, ListFilters } from './types.ts';
@@ -200,13 +200,7 @@ export function DynamicForm({
   loadControls(fields.map((field) => field.type));
 
   return (
-    <LoadBoundary
-      loading={
-        <LoadingStatus label={m.common_loading()} className="flex flex-col gap-4">
-          <SkeletonFields />
-        </LoadingStatus>
-      }
-    >
+    <LoadBoundary loading={<FormLoading />}>
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         {restored ? (
           <Alert tone="info" className="flex flex-wrap items-center justify-between gap-2">

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { UserProfile } from '@portal/contracts/entities/profile';
 import { m } from '@portal/i18n/messages';
 import { trpc } from '../../../lib/trpc.ts';
-import { DynamicForm } from '../../../shared/form/dynamic-form.tsx';
+import { LazyDynamicForm } from '../../../shared/form/form-parts.tsx';
 import { useReloadUser } from '../hooks/use-profile.ts';
 import { profileFields, profileUpdate, profileValues } from '../profile-fields.ts';
 
@@ -18,7 +18,7 @@ export function ProfileDetailsForm({ profile, draftKey }: { profile: UserProfile
   const [fields] = useState(profileFields);
   const values = useMemo(() => profileValues(profile), [profile]);
   return (
-    <DynamicForm
+    <LazyDynamicForm
       formId="profile-details"
       fields={fields}
       values={values}

@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { describeError, errorKeyOf, errorText, isRefusal, serverCodeOf } from '../../../lib/failure-text.ts';
 import { FieldShell } from '../../../shared/form/field-shell.tsx';
-import { DocumentUploader } from '../../../shared/upload/document-uploader.tsx';
+import { LazyDocumentUploader } from '../../../shared/upload/uploader-part.tsx';
 import { useShippingClaimCreate } from '../hooks/use-shipping-claim.ts';
 import { SHIPPING_CLAIM_VIEWS } from '../shipping-claim-types.ts';
 import { EMPTY_SHIPPING_CLAIM, readShippingDraft, writeShippingDraft } from '../shipping-draft.ts';
@@ -180,7 +180,7 @@ export function ShippingClaimForm({ claimType, orderIdFromLink }: ShippingClaimF
             control={form.control}
             name="photos"
             render={({ field }) => (
-              <DocumentUploader
+              <LazyDocumentUploader
                 id={id('photos')}
                 label={m.shipping_photos_label()}
                 hideLabel
