@@ -90,7 +90,8 @@ const PARTS = [
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    limit: '163.5 kB',
+    // 163.5 until a refusal on the benefit step told its way on (a link to the claim list, the code folded away).
+    limit: '164 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
