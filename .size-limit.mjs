@@ -90,7 +90,7 @@ const PARTS = [
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    // 163.5 until a refusal on the benefit step told its way on (a link to the claim list, the code folded away).
+    // The step's shared chunk also carries the benefit step's refusal (its link to the claim list, its folded code).
     limit: '164 kB',
   },
   {
