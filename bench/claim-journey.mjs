@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { claimCalls, fileGadgetClaim, sum } from '../apps/gateway/test/claim-journey.ts';
+import { waitFor } from './wait-for.mjs';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Number(args.runs);
@@ -69,18 +70,6 @@ const startGateway = () =>
     },
     stdio: 'ignore',
   });
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const up = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 const pad = (text, width) => String(text).padEnd(width);
 const ms = (value) => `${value.toFixed(0)} ms`.padStart(7);

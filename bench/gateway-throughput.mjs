@@ -26,6 +26,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
+import { waitFor } from './wait-for.mjs';
+
+/** A server is up once it answers anything but a server error (tRPC's hello answers 4xx without input). */
+const anyAnswer = { ready: (response) => response.status < 500 };
 
 const { values: args } = parseArgs({
   options: {
@@ -90,18 +94,6 @@ function stopAll() {
   for (const child of children) child.kill('SIGTERM');
 }
 process.on('exit', stopAll);
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const up = await fetch(url).then(
-      (response) => response.status < 500,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** CPU seconds a process has used (user + system, all threads), from /proc. */
 const TICKS_PER_SECOND = 100;
@@ -169,11 +161,13 @@ const floor = start('floor', [...profileArgs, 'bench/trpc-upstream-hello-server.
   UPSTREAM_URL: mockUrl,
 });
 await Promise.all([
-  waitFor(`${mockUrl}/__health`),
-  waitFor(`${gatewayUrl}/healthz`),
-  waitFor(`${helloUrl}/trpc/hello`),
-  waitFor(`${floorUrl}/trpc/hello`),
-  ...(baseline ? [waitFor(`${baselineUrl}/healthz`), waitFor(`${baselineFloorUrl}/trpc/hello`)] : []),
+  waitFor(`${mockUrl}/__health`, anyAnswer),
+  waitFor(`${gatewayUrl}/healthz`, anyAnswer),
+  waitFor(`${helloUrl}/trpc/hello`, anyAnswer),
+  waitFor(`${floorUrl}/trpc/hello`, anyAnswer),
+  ...(baseline
+    ? [waitFor(`${baselineUrl}/healthz`, anyAnswer), waitFor(`${baselineFloorUrl}/trpc/hello`, anyAnswer)]
+    : []),
 ]);
 
 async function post(url, body, headers = {}) {

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pngImage } from '../apps/gateway/test/fixtures.ts';
+import { waitFor } from './wait-for.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,18 +63,6 @@ const gateway = spawn(process.execPath, ['--import', 'tsx', 'apps/gateway/src/se
   },
   stdio: 'ignore',
 });
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const up = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** Resident memory of the gateway process, in MB. */
 function gatewayRss() {

@@ -54,7 +54,7 @@ export function messagePacks(options: { locales: readonly string[]; runtime: str
   const { locales, runtime } = options;
   /** Message key → language → compiled text, read when the module is loaded. */
   const messages = new Map<string, Map<string, string>>();
-  /** The messages a chunk draws (the bundler's placeholder names are not final in `banner`, so asked twice). */
+  /** The messages a chunk draws (the bundler names its chunks for good only after `banner` runs, so asked twice). */
   const keysOf = (chunk: { modules: Record<string, { renderedLength: number }> }) =>
     Object.entries(chunk.modules)
       .filter(([id, module]) => module.renderedLength > 0 && MESSAGE_MODULE.test(id))

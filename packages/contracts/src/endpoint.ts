@@ -4,7 +4,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointEffect = 'read' | 'write';
 
 /**
- * One call of the broker API (spec §7). Paths use `:name` placeholders for path parameters.
+ * One call of the broker API (spec §7). Paths name each path parameter as a `:name` segment.
  * `auth` says whether the call carries the user's bearer token.
  */
 export interface EndpointDefinition {
@@ -87,7 +87,7 @@ export class UnsafeUrlValueError extends Error {
 }
 
 /**
- * Replaces `:name` placeholders with URI-encoded values. Every path parameter of the catalogue passes here, so a
+ * Fills each `:name` segment with its URI-encoded value. Every path parameter of the catalogue passes here, so a
  * value that is not a plain segment (`isPlainPathSegment`) is refused here, for every endpoint at once.
  */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
