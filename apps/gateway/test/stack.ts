@@ -5,22 +5,12 @@ import { buildGatewayApp } from '../src/app.ts';
 import { readEnv } from '../src/env.ts';
 import type { GatewayStores } from '../src/stores/types.ts';
 import { createTrpcHttp } from './trpc-http.ts';
+import { GENEROUS_LIMITS } from './generous-limits.ts';
+
+export { GENEROUS_LIMITS };
 
 /** The demo policyholder; in dev mode every code is 123456. */
 export const DEMO = { countryCode: '62', phone: '81200000001', code: '123456' };
-
-/**
- * The tests log the demo users in many times: budgets no test of another subject reaches. The budgets' own
- * tests (auth-security) start with `realLimits` and so test the defaults.
- */
-export const GENEROUS_LIMITS = {
-  RATE_LIMIT_PER_MINUTE: '100000',
-  OTP_RATE_LIMIT_PER_MINUTE: '100000',
-  OTP_PHONE_SENDS_PER_10_MIN: '100000',
-  OTP_PHONE_SENDS_PER_DAY: '100000',
-  OTP_VERIFY_MAX_FAILURES: '100000',
-  OTP_VERIFY_MAX_FAILURES_PER_DAY: '100000',
-};
 
 /**
  * A real mock upstream and a real gateway, both on ephemeral ports: the gateway talks real HTTP to the mock,

@@ -5,14 +5,7 @@ import { createServer } from 'node:net';
  * The budgets of a gateway the specs log the demo users in on many times (the project's own gateway in
  * playwright.config.ts has them too); login-limits.spec.ts runs a gateway on the real defaults instead.
  */
-export const GENEROUS_BUDGETS = {
-  RATE_LIMIT_PER_MINUTE: '100000',
-  OTP_RATE_LIMIT_PER_MINUTE: '100000',
-  OTP_PHONE_SENDS_PER_10_MIN: '100000',
-  OTP_PHONE_SENDS_PER_DAY: '100000',
-  OTP_VERIFY_MAX_FAILURES: '100000',
-  OTP_VERIFY_MAX_FAILURES_PER_DAY: '100000',
-} as const;
+export { GENEROUS_LIMITS as GENEROUS_BUDGETS } from '../../gateway/test/generous-limits.ts';
 
 /** A server a spec started: where it answers, and its stop (SIGTERM, then the wait for the process to end). */
 export interface OwnServer {
