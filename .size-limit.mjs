@@ -61,7 +61,7 @@ const NAMED = {
  * once the part shows. They are not part of the page's own check above, so each has its own budget: where it is
  * over the page goal, what it downloads today in its heaviest language with about 0.5 kB of room (record 0041).
  */
-const PAYOUT_STEP = 'src/shared/claim-completion/payout-step.tsx';
+const PAYOUT_STEP = 'src/features/claims/payout/payout-step.tsx';
 /**
  * The form engine, fetched with the data of a page that shows a form (shared/form/form-parts.tsx): counted with
  * every part that shows beside or after a form (the profile draws its details form before any of its parts).
@@ -71,7 +71,7 @@ const FORM_ENGINE = 'src/shared/form/dynamic-form.tsx';
 const UPLOADER = 'src/shared/upload/document-uploader.tsx';
 const FILE_CONTROL = 'src/shared/form/renderers/file.tsx';
 /** The documents step's checklist, fetched with the step. */
-const CHECKLIST = 'src/shared/claim-completion/document-checklist.tsx';
+const CHECKLIST = 'src/features/claims/completion/document-checklist.tsx';
 const ENDORSEMENT = (screen) => `src/features/endorsements/components/endorsement-${screen}.tsx`;
 const PARTS = [
   {

@@ -3,10 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { anyClaim } from '../claims/claim-access.ts';
 import { claimDetailsView, isRejected, setClaimStatus } from '../claims/claim-lifecycle.ts';
-import { invalidRequest, notFound } from '../http/mock-error.ts';
+import { notFound } from '../http/mock-error.ts';
 import { BANK_VERIFICATION_SCENARIOS } from '../scenarios/bank-verification-scenarios.ts';
 import { DEFAULT_OCR_POLLS, MAX_OCR_POLLS, OCR_SCENARIOS } from '../scenarios/ocr-scenarios.ts';
 import type { MockStore } from '../store/mock-store.ts';
+import { read } from './read-input.ts';
 
 /** Request schemas of the claim controls; `claim-admin-openapi.ts` describes them from these. */
 export const ClaimIdParams = z.object({ claimId: z.string().min(1) });
@@ -45,17 +46,6 @@ export const OcrScenarioInput = z
 export const BankVerificationScenarioInput = z
   .object({ scenario: z.enum(BANK_VERIFICATION_SCENARIOS) })
   .strict();
-
-function read<S extends z.ZodType>(schema: S, input: unknown, location: string): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw invalidRequest(
-    result.error.issues.map((issue) => ({
-      path: [location, ...issue.path.map(String)].join('.'),
-      message: issue.message,
-    })),
-  );
-}
 
 export interface ClaimAdminOptions {
   /** The clock claim updates are stamped with. */

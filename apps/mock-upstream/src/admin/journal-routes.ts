@@ -3,7 +3,7 @@ import { notFound } from '../http/mock-error.ts';
 import { harOf } from './har.ts';
 import { journalEntry } from './journal-entry.ts';
 import { JournalHarQuery, JournalQuery, JournalSeqParams } from './journal-schemas.ts';
-import { read } from './qa-routes.ts';
+import { read } from './read-input.ts';
 
 /**
  * The request journal of the caller's tenant under /__admin: search and page through it as JSON, read one entry,

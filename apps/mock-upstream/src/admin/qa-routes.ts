@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
-import { invalidRequest, notFound } from '../http/mock-error.ts';
+import { notFound } from '../http/mock-error.ts';
 import { SEED_DESCRIPTIONS, SEED_NAMES, type SeedName } from '../store/named-seeds.ts';
 import type { ScenarioFiles } from '../tenants/scenario-files.ts';
 import type { TenantRegistry } from '../tenants/tenants.ts';
 import { JOURNAL_CAPACITY } from './journal.ts';
 import { adminOpenApiDocument } from './openapi.ts';
+import { read } from './read-input.ts';
 import {
   FaultIdParams,
   FaultInput,
@@ -18,18 +18,6 @@ import {
 export interface QaRoutesOptions {
   tenants: TenantRegistry;
   scenarios: ScenarioFiles;
-}
-
-/** Reads admin input with its schema; a bad value answers 400 invalid_request like the catalogue routes. */
-export function read<S extends z.ZodType>(schema: S, input: unknown, location: string): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw invalidRequest(
-    result.error.issues.map((issue) => ({
-      path: [location, ...issue.path.map(String)].join('.'),
-      message: issue.message,
-    })),
-  );
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MockHttpError } from '../http/mock-error.ts';
 import { ProxyInput } from '../relay/proxy-input.ts';
 import { recordingDocument } from '../relay/recording-log.ts';
-import { read } from './qa-routes.ts';
+import { read } from './read-input.ts';
 
 /**
  * Proxy, record and replay under /__admin, each call acting on the caller's tenant: the broker the tenant

@@ -1,7 +1,7 @@
 import { jsonSchemaOf } from '../openapi/json-schema.ts';
 import { SCENARIO_EDIT_OPS } from '../tenants/scenario-edits.ts';
 import { ScenarioDocument, SCENARIO_FORMAT } from '../tenants/scenario-document.ts';
-import { ExportQuery } from './scenario-routes.ts';
+import { ExportQuery } from './scenario-schemas.ts';
 import { TENANT_SUMMARY } from './tenant-openapi.ts';
 
 /** OpenAPI paths and schemas of the scenario controls (scenario-routes.ts), merged into the admin document. */

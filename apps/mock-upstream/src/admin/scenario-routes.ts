@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { invalidRequest } from '../http/mock-error.ts';
-import { ScenarioDescription } from '../tenants/scenario-document.ts';
 import type { ScenarioFiles } from '../tenants/scenario-files.ts';
 import { captureTenant, readScenarioDocument, restoreTenant } from '../tenants/snapshot.ts';
 import type { TenantRegistry } from '../tenants/tenants.ts';
-import { read } from './qa-routes.ts';
+import { read } from './read-input.ts';
+import { ExportQuery } from './scenario-schemas.ts';
 
 export interface ScenarioRoutesOptions {
   tenants: TenantRegistry;
@@ -13,12 +12,6 @@ export interface ScenarioRoutesOptions {
   /** The catalogue's clock: claim status edits are stamped with it. */
   now: () => Date;
 }
-
-export const ExportQuery = z
-  .object({
-    description: ScenarioDescription.optional().describe('Written into the document as its description'),
-  })
-  .strict();
 
 /** An export of the large seed is about 1.2 MB; room for a tenant that grew a lot more. */
 const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;

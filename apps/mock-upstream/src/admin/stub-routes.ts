@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../http/mock-error.ts';
-import { read } from './qa-routes.ts';
+import { read } from './read-input.ts';
 import { StubIdParams, StubInput } from './stub-schemas.ts';
 
 /** Run-time stubs under /__admin/stubs, each call acting on the caller's tenant (stubs.ts). */

@@ -4,7 +4,7 @@ import { ClaimChatAfterPage } from '../../features/chat/components/claim-chat-af
 import { chatThreadQuery } from '../../features/chat/hooks/use-claim-chat.ts';
 import { ClaimDetailView } from '../../features/claims/components/claim-detail-view.tsx';
 import { claimDetailQuery } from '../../features/claims/hooks/use-claim-detail.ts';
-import { partnerProductOf } from '../../features/partner-claims/partner-products.ts';
+import { partnerProductOf } from '../../features/claims/partner/partner-products.ts';
 
 /** Spec §2 `/{product}/claim-details/{id}`: the claim as its own detail page shows it. */
 export const Route = createFileRoute('/_authed/$partner/claim-details/$id')({

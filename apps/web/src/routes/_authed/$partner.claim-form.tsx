@@ -1,9 +1,9 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
-import { PartnerClaimFormView } from '../../features/partner-claims/components/partner-claim-form-view.tsx';
-import { partnerProductOf } from '../../features/partner-claims/partner-products.ts';
+import { PartnerClaimFormView } from '../../features/claims/partner/components/partner-claim-form-view.tsx';
+import { partnerProductOf } from '../../features/claims/partner/partner-products.ts';
 import { claimCompletionSearchSchema } from '../../lib/search-params.ts';
-import { claimCompletionQuery } from '../../shared/claim-completion/use-claim-completion.ts';
+import { claimCompletionQuery } from '../../features/claims/completion/use-claim-completion.ts';
 import { preloadDynamicForm } from '../../shared/form/form-parts.tsx';
 
 /** Spec §2 `/gojek-passenger/claim-form`, `/go-driver/claim-form` (`?claim=…&step=…`, as decision 0010). */

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
-import { PartnerClaimView } from '../../features/partner-claims/components/partner-claim-view.tsx';
-import { partnerProductOf } from '../../features/partner-claims/partner-products.ts';
-import { partnerClaimSearchSchema } from '../../features/partner-claims/partner-search.ts';
+import { PartnerClaimView } from '../../features/claims/partner/components/partner-claim-view.tsx';
+import { partnerProductOf } from '../../features/claims/partner/partner-products.ts';
+import { partnerClaimSearchSchema } from '../../features/claims/partner/partner-search.ts';
 
 /** Spec §2 `/gojek-passenger/claim`, `/go-driver/claim`, `/go-life/claim`: one page, the product is data. */
 export const Route = createFileRoute('/_authed/$partner/claim')({

@@ -13,8 +13,8 @@ import {
   useBankAccountDraft,
   useBankAccountForm,
   type BankAccountValues,
-} from '../../../shared/payout/bank-account-fields.tsx';
-import { bankNameOf, type BankList, type SavedBankAccount } from '../../../shared/payout/bank-list.ts';
+} from '../../../shared/bank-account/bank-account-fields.tsx';
+import { bankNameOf, type BankList, type SavedBankAccount } from '../../../shared/bank-account/bank-list.ts';
 
 export interface BankAccountEditorProps {
   /** The account to edit; none to add a new one. */

@@ -15,7 +15,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { describeError } from '../../../lib/failure-text.ts';
 import { readSessionDraft, writeSessionDraft } from '../../../lib/session-draft.ts';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
-import { bankListOf, bankNameOf, type SavedBankAccount } from '../../../shared/payout/bank-list.ts';
+import { bankListOf, bankNameOf, type SavedBankAccount } from '../../../shared/bank-account/bank-list.ts';
 import { bankAccountsQuery, banksQuery } from '../hooks/use-bank-accounts.ts';
 
 /** The add and edit form (form library, zod, the bank select) loads on intent, not with the list. */

@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { claimStatusLabel } from '../claim-status-label.ts';
 import { claimStatusTone, deadlineNotice, showsDocumentDeadline } from '../claim-status.ts';
-import type { ClaimCompletion } from '../../../shared/claim-completion/use-claim-completion.ts';
+import type { ClaimCompletion } from '../completion/use-claim-completion.ts';
 
 export function completionStatusLabel(completion: ClaimCompletion): string {
   return claimStatusLabel({

@@ -4,13 +4,13 @@ import { m } from '@portal/i18n/messages';
 import { DetailPage } from '../../../components/detail-page.tsx';
 import { describeError } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { CompletionSteps } from '../../../shared/claim-completion/completion-steps.tsx';
-import { SubmitProgress } from '../../../shared/claim-completion/submit-progress.tsx';
+import { CompletionSteps } from '../completion/completion-steps.tsx';
+import { SubmitProgress } from '../completion/submit-progress.tsx';
 import {
   useAutomaticFinalSubmit,
   useClaimCompletion,
   useGoOnWhenClosed,
-} from '../../../shared/claim-completion/use-claim-completion.ts';
+} from '../completion/use-claim-completion.ts';
 import { ClaimCompletionHeading, CompletionLocked, useFinishNavigation } from './claim-completion-parts.tsx';
 
 interface ClaimCompletionViewProps {

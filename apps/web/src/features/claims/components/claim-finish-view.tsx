@@ -4,9 +4,9 @@ import { DetailPage } from '../../../components/detail-page.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { describeError } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { chosenPaymentForm } from '../../../shared/claim-completion/claim-completion.ts';
-import { ClaimConfirmation } from '../../../shared/claim-completion/claim-confirmation.tsx';
-import { useClaimCompletion } from '../../../shared/claim-completion/use-claim-completion.ts';
+import { chosenPaymentForm } from '../completion/claim-completion.ts';
+import { ClaimConfirmation } from '../completion/claim-confirmation.tsx';
+import { useClaimCompletion } from '../completion/use-claim-completion.ts';
 import { completionStatusLabel } from './claim-completion-parts.tsx';
 
 /**

@@ -12,12 +12,9 @@ import {
   completionSteps,
   PAYOUT_STEP,
   type CompletionStep,
-} from '../../../shared/claim-completion/claim-completion.ts';
-import { SubmitProgress } from '../../../shared/claim-completion/submit-progress.tsx';
-import {
-  useAutomaticFinalSubmit,
-  useClaimCompletion,
-} from '../../../shared/claim-completion/use-claim-completion.ts';
+} from '../completion/claim-completion.ts';
+import { SubmitProgress } from '../completion/submit-progress.tsx';
+import { useAutomaticFinalSubmit, useClaimCompletion } from '../completion/use-claim-completion.ts';
 import { ClaimCompletionHeading, useFinishNavigation } from './claim-completion-parts.tsx';
 
 interface ClaimSummaryViewProps {

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
-import { DetailPage } from '../../../components/detail-page.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { describeError } from '../../../lib/failure-text.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { ClaimConfirmation } from '../../../shared/claim-completion/claim-confirmation.tsx';
-import { useClaimCompletion } from '../../../shared/claim-completion/use-claim-completion.ts';
+import { DetailPage } from '../../../../components/detail-page.tsx';
+import { buttonVariants } from '../../../../components/ui/button.tsx';
+import { describeError } from '../../../../lib/failure-text.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { ClaimConfirmation } from '../../completion/claim-confirmation.tsx';
+import { useClaimCompletion } from '../../completion/use-claim-completion.ts';
 import { PARTNER_PRODUCT_TEXTS } from '../partner-product-texts.ts';
 import type { PartnerProduct } from '../partner-products.ts';
 

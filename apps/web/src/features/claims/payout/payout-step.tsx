@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import type { FormValue } from '@portal/contracts/entities/form-field';
 import { m } from '@portal/i18n/messages';
-import { SectionCard } from '../../components/section-card.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { describeError } from '../../lib/failure-text.ts';
-import { BankAccountPicker } from '../payout/bank-account-picker.tsx';
-import { ServiceCentrePicker } from '../payout/service-centre-picker.tsx';
-import type { CompletionForm } from './claim-completion.ts';
-import { useSaveClaimForm } from './use-claim-completion.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { describeError } from '../../../lib/failure-text.ts';
+import { BankAccountPicker } from './bank-account-picker.tsx';
+import { ServiceCentrePicker } from './service-centre-picker.tsx';
+import type { CompletionForm } from '../completion/claim-completion.ts';
+import { useSaveClaimForm } from '../completion/use-claim-completion.ts';
 
 export interface PayoutStepProps {
   claimId: string;

@@ -4,14 +4,14 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@portal/gateway/router';
 import type { FormValue } from '@portal/contracts/entities/form-field-rules';
 import { m } from '@portal/i18n/messages';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { describeError, isUnauthorized } from '../../lib/failure-text.ts';
-import { pageErrorText } from '../../lib/page-error-texts.ts';
-import { trpc, trpcClient } from '../../lib/trpc.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { describeError, isUnauthorized } from '../../../lib/failure-text.ts';
+import { pageErrorText } from '../../../lib/page-error-texts.ts';
+import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import {
   ACCOUNT_UNKNOWN,
   BankAccountFields,
@@ -20,10 +20,15 @@ import {
   useBankAccountDraft,
   useBankAccountForm,
   type BankAccountValues,
-} from './bank-account-fields.tsx';
-import { bankListOf, bankNameOf, type BankList, type SavedBankAccount } from './bank-list.ts';
-import { useFocusAfterPending } from '../../lib/focus-after-pending.ts';
-import { useSingleFlight } from '../../lib/use-single-flight.ts';
+} from '../../../shared/bank-account/bank-account-fields.tsx';
+import {
+  bankListOf,
+  bankNameOf,
+  type BankList,
+  type SavedBankAccount,
+} from '../../../shared/bank-account/bank-list.ts';
+import { useFocusAfterPending } from '../../../lib/focus-after-pending.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 
 /** The bank-transfer payment form's values (spec §3 bank verification payload names). */
 export type BankPayoutValues = {

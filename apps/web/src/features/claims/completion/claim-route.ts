@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { claimCompletionSearchSchema, type ClaimCompletionSearch } from '../../lib/search-params.ts';
+import { claimCompletionSearchSchema, type ClaimCompletionSearch } from '../../../lib/search-params.ts';
 
 /**
  * What the pages of a claim being completed (its forms and documents, the summary, the thank-you page) share as

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@portal/gateway/router';
-import { trpc } from '../../lib/trpc.ts';
+import { trpc } from '../../../lib/trpc.ts';
 
 export type ClaimCompletion = inferRouterOutputs<AppRouter>['claims']['completion'];
 
@@ -71,7 +71,7 @@ export function useAutomaticFinalSubmit(
       onSuccess: async () => {
         // The claim is sent: the key that opened it in this tab ends, so the benefit can be claimed anew
         // (loaded here, not with the form's first bytes).
-        void import('../../lib/creation-keys.ts').then((keys) => keys.claimSent(claimId));
+        void import('../../../lib/creation-keys.ts').then((keys) => keys.claimSent(claimId));
         await refresh();
         await onSubmitted();
       },

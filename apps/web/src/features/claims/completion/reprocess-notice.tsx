@@ -1,5 +1,5 @@
 import { m } from '@portal/i18n/messages';
-import { Alert } from '../../components/ui/alert.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 import type { CompletionForm } from './claim-completion.ts';
 
 interface ReprocessNoticeProps {

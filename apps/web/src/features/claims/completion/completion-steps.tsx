@@ -2,13 +2,13 @@ import { useNavigate, type LinkOptions } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { FormValue } from '@portal/contracts/entities/form-field';
 import { m } from '@portal/i18n/messages';
-import { SectionCard } from '../../components/section-card.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { LoadBoundary, lazyPart } from '../../components/ui/lazy-part.tsx';
-import { LoadingStatus, SkeletonFields } from '../../components/list-states.tsx';
-import { BenefitContext, isClaimedAmount } from '../form/benefit-context.ts';
-import { LazyDynamicForm, loadControls, preloadDynamicForm } from '../form/form-parts.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadBoundary, lazyPart } from '../../../components/ui/lazy-part.tsx';
+import { LoadingStatus, SkeletonFields } from '../../../components/list-states.tsx';
+import { BenefitContext, isClaimedAmount } from '../../../shared/form/benefit-context.ts';
+import { LazyDynamicForm, loadControls, preloadDynamicForm } from '../../../shared/form/form-parts.tsx';
 import {
   claimBrand,
   completionSteps,
@@ -27,7 +27,7 @@ import { useAttachFile, useSaveClaimForm, type ClaimCompletion } from './use-cla
  * when the step before it is shown or the user points at it in the stepper, drawn at once from then on.
  */
 const payoutStep = lazyPart(
-  () => import('./payout-step.tsx'),
+  () => import('../payout/payout-step.tsx'),
   (module) => module.PayoutStep,
 );
 

@@ -2,15 +2,15 @@ import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { FormValue } from '@portal/contracts/entities/form-field-rules';
 import { m } from '@portal/i18n/messages';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button, buttonVariants } from '../../components/ui/button.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { SelectField } from '../../components/ui/select-field.tsx';
-import { describeError, isUnauthorized } from '../../lib/failure-text.ts';
-import { trpc, trpcClient } from '../../lib/trpc.ts';
-import { useFocusAfterPending } from '../../lib/focus-after-pending.ts';
-import { useSingleFlight } from '../../lib/use-single-flight.ts';
-import { useCustomerServiceWhatsapp } from '../benefit-picker/customer-service-whatsapp.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { describeError, isUnauthorized } from '../../../lib/failure-text.ts';
+import { trpc, trpcClient } from '../../../lib/trpc.ts';
+import { useFocusAfterPending } from '../../../lib/focus-after-pending.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { useCustomerServiceWhatsapp } from '../../../shared/benefit-picker/customer-service-whatsapp.tsx';
 import {
   firstMissing,
   labelOf,

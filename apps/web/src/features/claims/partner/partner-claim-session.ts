@@ -1,5 +1,5 @@
 import type { PartnerClaimProduct } from '@portal/contracts/constants';
-import { userKey } from '../../lib/session-store.ts';
+import { userKey } from '../../../lib/session-store.ts';
 
 /**
  * What a partner claim flow keeps for the tab's life (sessionStorage): the claim opened in it, so a user

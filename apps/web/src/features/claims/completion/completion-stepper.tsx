@@ -1,7 +1,7 @@
 import { Link, useRouter, type LinkOptions } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { m } from '@portal/i18n/messages';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../../../lib/cn.ts';
 import type { CompletionStep } from './claim-completion.ts';
 
 /** The list's gap-2, in pixels. */

@@ -1,7 +1,7 @@
 import { m } from '@portal/i18n/messages';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { describeError } from '../../lib/failure-text.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { describeError } from '../../../lib/failure-text.ts';
 
 /** The automatic final submit under way, or why it failed with a way to try again (nothing is lost). */
 export function SubmitProgress({

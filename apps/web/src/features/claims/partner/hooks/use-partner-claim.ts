@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { PartnerClaimProduct } from '@portal/contracts/constants';
-import { trpc } from '../../../lib/trpc.ts';
-import { claimCreated, creationKey, forgetCreation } from '../../../lib/creation-keys.ts';
+import { trpc } from '../../../../lib/trpc.ts';
+import { claimCreated, creationKey, forgetCreation } from '../../../../lib/creation-keys.ts';
 import { rememberClaimInProgress } from '../partner-claim-session.ts';
 import { PARTNER_PRODUCTS } from '../partner-products.ts';
 

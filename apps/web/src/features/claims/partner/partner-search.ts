@@ -1,4 +1,4 @@
-import { idParam, searchValidator } from '../../lib/search-params.ts';
+import { idParam, searchValidator } from '../../../lib/search-params.ts';
 
 /**
  * `?id=` of `/{product}/claim`: the partner's order id as its link gives it (the router reads digits as a

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CLAIM_VERIFICATION_MAX_WORKING_DAYS, PAYOUT_WITHIN_HOURS } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
-import { Card } from '../../components/ui/card.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import type { CompletionForm } from './claim-completion.ts';
 
 interface ClaimConfirmationProps {

@@ -1,18 +1,18 @@
 import { Link, linkOptions, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { m } from '@portal/i18n/messages';
-import { DetailHeading, DetailPage } from '../../../components/detail-page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { describeError } from '../../../lib/failure-text.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { CompletionSteps } from '../../../shared/claim-completion/completion-steps.tsx';
-import { SubmitProgress } from '../../../shared/claim-completion/submit-progress.tsx';
+import { DetailHeading, DetailPage } from '../../../../components/detail-page.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { buttonVariants } from '../../../../components/ui/button.tsx';
+import { describeError } from '../../../../lib/failure-text.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { CompletionSteps } from '../../completion/completion-steps.tsx';
+import { SubmitProgress } from '../../completion/submit-progress.tsx';
 import {
   useAutomaticFinalSubmit,
   useGoOnWhenClosed,
   useClaimCompletion,
-} from '../../../shared/claim-completion/use-claim-completion.ts';
+} from '../../completion/use-claim-completion.ts';
 import { rememberClaimInProgress } from '../partner-claim-session.ts';
 import { PARTNER_PRODUCT_TEXTS } from '../partner-product-texts.ts';
 import type { PartnerProduct } from '../partner-products.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { m } from '@portal/i18n/messages';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '../../../lib/cn.ts';
 import type { ChecklistItem } from './claim-completion.ts';
 
 /** The documents the benefit needs at a glance: required or optional, given or missing, or to be replaced. */

@@ -1,21 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { m } from '@portal/i18n/messages';
-import { pageErrorText } from '../../../lib/page-error-texts.ts';
-import { Field } from '../../../components/field.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { describeError, errorKeyOf } from '../../../lib/failure-text.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { BenefitOptions } from '../../../shared/benefit-picker/benefit-options.tsx';
-import { ClaimRefusal } from '../../../shared/benefit-picker/claim-refusal.tsx';
-import { benefitBlock } from '../../../shared/benefit-picker/benefit-block.ts';
-import { OpenClaimAction } from '../../../shared/benefit-picker/open-claim-action.tsx';
+import { pageErrorText } from '../../../../lib/page-error-texts.ts';
+import { Field } from '../../../../components/field.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button, buttonVariants } from '../../../../components/ui/button.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
+import { describeError, errorKeyOf } from '../../../../lib/failure-text.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { BenefitOptions } from '../../../../shared/benefit-picker/benefit-options.tsx';
+import { ClaimRefusal } from '../../../../shared/benefit-picker/claim-refusal.tsx';
+import { benefitBlock } from '../../../../shared/benefit-picker/benefit-block.ts';
+import { OpenClaimAction } from '../../../../shared/benefit-picker/open-claim-action.tsx';
 import {
   useCustomerServiceWhatsapp,
   WhatsappLink,
-} from '../../../shared/benefit-picker/customer-service-whatsapp.tsx';
+} from '../../../../shared/benefit-picker/customer-service-whatsapp.tsx';
 import { readClaimInProgress } from '../partner-claim-session.ts';
 import { PARTNER_PRODUCT_TEXTS } from '../partner-product-texts.ts';
 import type { PartnerProduct } from '../partner-products.ts';
