@@ -26,6 +26,15 @@ export const BENEFIT_NAMES: BrokerTexts = {
   'Santunan Meninggal Dunia': m.broker_benefit_santunan_meninggal_dunia,
   'Kerusakan atau Kehilangan Barang Kiriman': m.broker_benefit_kerusakan_atau_kehilangan_barang_kiriman,
   'Santunan Rawat Inap': m.broker_benefit_santunan_rawat_inap,
+  'Santunan Kecelakaan Pengemudi': m.broker_benefit_santunan_kecelakaan_pengemudi,
+  'Biaya Perawatan Medis': m.broker_benefit_biaya_perawatan_medis,
+  'Santunan Kehilangan Pendapatan': m.broker_benefit_santunan_kehilangan_pendapatan,
+  'Santunan Cacat Tetap Total': m.broker_benefit_santunan_cacat_tetap_total,
+  'Kerusakan Sebagian': m.broker_benefit_kerusakan_sebagian,
+  'Kehilangan Total': m.broker_benefit_kehilangan_total,
+  'Tanggung Jawab Hukum Pihak Ketiga': m.broker_benefit_tanggung_jawab_hukum_pihak_ketiga,
+  'Biaya Medis di Luar Negeri': m.broker_benefit_biaya_medis_di_luar_negeri,
+  'Perbaikan Kerusakan Elektronik': m.broker_benefit_perbaikan_kerusakan_elektronik,
   'Santunan Rawat Jalan': m.broker_benefit_santunan_rawat_jalan,
 };
 

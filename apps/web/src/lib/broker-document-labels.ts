@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
 import { brokerText, type BrokerTexts } from './broker-text.ts';
 
@@ -28,6 +29,10 @@ export const DOCUMENT_LABELS: BrokerTexts = {
 };
 
 /** A document's label in the user's language: ours for a known document type, else the broker's. */
-export function documentLabel(documentType: string | null | undefined, brokerLabel: string): string {
-  return brokerText(DOCUMENT_LABELS, documentType, brokerLabel);
+export function documentLabel(
+  documentType: string | null | undefined,
+  brokerLabel: string,
+  locale?: Locale,
+): string {
+  return brokerText(DOCUMENT_LABELS, documentType, brokerLabel, locale);
 }

@@ -1,7 +1,10 @@
 import { m } from '@portal/i18n/messages';
 import { brokerText, type BrokerTexts } from './broker-text.ts';
 
-/** Product names by the broker's product key (`product_key`). */
+/**
+ * Product names by the broker's product key (`product_key`). The partner claim products keep the one wording
+ * their claim pages name them by.
+ */
 export const PRODUCT_NAMES: BrokerTexts = {
   'tokopedia-crack-screen': m.broker_product_tokopedia_crack_screen,
   'shopee-full-gadget': m.broker_product_shopee_full_gadget,
@@ -12,10 +15,11 @@ export const PRODUCT_NAMES: BrokerTexts = {
   'gosure-cancer-insurance': m.broker_product_gosure_cancer_insurance,
   'gosure-personal-accident-insurance': m.broker_product_gosure_personal_accident_insurance,
   'travel-protection': m.broker_product_travel_protection,
-  'gojek-passenger': m.broker_product_gojek_passenger,
-  'go-life': m.broker_product_go_life,
   'tokopedia-shipping': m.broker_product_tokopedia_shipping,
   'dana-gadget-protection': m.broker_product_dana_gadget_protection,
+  'gojek-passenger': m.partner_product_passenger,
+  'go-driver': m.partner_product_driver,
+  'go-life': m.partner_product_life,
   'dana-health-protection': m.broker_product_dana_health_protection,
 };
 

@@ -24,7 +24,7 @@ describe('broker texts in the user’s language', () => {
     expect(benefitName('Pencurian Gadget')).toBe('แกดเจ็ตถูกโจรกรรม');
     expect(documentLabel('death_certificate', 'Akta kematian')).toBe('ใบมรณบัตร');
     show('vi');
-    expect(productName('go-life', 'GoLife Asuransi Jiwa')).toBe('GoLife Bảo hiểm nhân thọ');
+    expect(productName('go-life', 'GoLife Asuransi Jiwa')).toBe('Bảo hiểm nhân thọ GoLife');
     expect(packageName('Paket Gold')).toBe('Gói Vàng');
   });
 
@@ -49,7 +49,7 @@ describe('broker texts in the user’s language', () => {
     );
     expect(documentLabel('damage_photos', 'Foto kerusakan kendaraan')).toBe('Foto kerusakan kendaraan');
     expect(brokerText(PRODUCT_NAMES, 'go-life', 'GoLife Asuransi Jiwa', 'id')).toBe('GoLife Asuransi Jiwa');
-    expect(brokerText(PRODUCT_NAMES, 'go-life', 'GoLife Asuransi Jiwa', 'en')).toBe('GoLife Life Insurance');
+    expect(brokerText(PRODUCT_NAMES, 'go-life', 'GoLife Asuransi Jiwa', 'en')).toBe('GoLife life insurance');
   });
 
   it('has one table entry for each broker message, written from the broker’s Indonesian wording', () => {
@@ -61,7 +61,9 @@ describe('broker texts in the user’s language', () => {
     };
     const messages: Record<string, string> = idMessages;
     for (const [kind, table] of Object.entries(tables)) {
-      const keys = Object.keys(messages).filter((key) => key.startsWith(`broker_${kind}_`));
+      // The partner claim products are named by their claim pages' messages.
+      const prefixes = kind === 'product' ? [`broker_${kind}_`, 'partner_product_'] : [`broker_${kind}_`];
+      const keys = Object.keys(messages).filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
       const written = Object.values(table).map((message) => message({}, { locale: 'id' }));
       expect(written.sort()).toEqual(keys.map((key) => messages[key]).sort());
       // A name is its own key: the Indonesian message is the very name the broker sends.

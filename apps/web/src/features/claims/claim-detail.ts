@@ -1,6 +1,7 @@
 import { CLAIM_STATUS_GROUP_BY_CODE, isClaimStatusCode } from '@portal/contracts/claim-constants';
 import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
 import type { ClaimStatusGroup } from '@portal/contracts/entities/claim';
+import { documentLabel } from '../../lib/broker-document-labels.ts';
 import { isWebUrl } from '../../lib/safe-url.ts';
 
 /** The status group of a code, when the portal knows the code. */
@@ -13,7 +14,7 @@ export function claimDetailsGroup(details: Pick<ClaimDetails, 'status'>): ClaimS
 }
 
 export interface SubmittedDocument {
-  /** The attribute's label, numbered when it holds several files ("Foto kerusakan (2)"). */
+  /** The attribute's label in the user's language, numbered when it holds several files ("Foto kerusakan (2)"). */
   label: string;
   url: string;
 }
@@ -37,7 +38,7 @@ export function submittedDocuments(details: Pick<ClaimDetails, 'forms'>): Submit
         const values = (Array.isArray(attribute.value) ? attribute.value : [attribute.value]).filter(
           isDocumentAddress,
         );
-        const label = attribute.label ?? attribute.name;
+        const label = documentLabel(attribute.name, attribute.label ?? attribute.name);
         return values.map((url, index) => ({
           label: values.length > 1 ? `${label} (${index + 1})` : label,
           url,

@@ -5,12 +5,14 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { describeError } from '../../../lib/failure-text.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FormValuesSummary } from '../../../shared/form/form-values-summary.tsx';
 import {
   chosenPaymentForm,
   completionSteps,
   PAYOUT_STEP,
+  withDocumentLabels,
   type CompletionStep,
 } from '../../../shared/claim-completion/claim-completion.ts';
 import { SubmitProgress } from '../../../shared/claim-completion/submit-progress.tsx';
@@ -31,6 +33,7 @@ interface ClaimSummaryViewProps {
  * back to change it. When every form is complete the claim is submitted by itself (spec §4).
  */
 export function ClaimSummaryView({ policyId, benefitId, claimId }: ClaimSummaryViewProps) {
+  const locale = useLocale();
   const query = useClaimCompletion(claimId);
   useDocumentTitle(m.claims_summary_title());
   const submit = useAutomaticFinalSubmit(
@@ -110,7 +113,11 @@ export function ClaimSummaryView({ policyId, benefitId, claimId }: ClaimSummaryV
                       <p className="text-sm text-slate-700">{m.claims_summary_not_given()}</p>
                     ) : (
                       forms.map((form) => (
-                        <FormValuesSummary key={form.slug} fields={form.fields} values={form.values} />
+                        <FormValuesSummary
+                          key={form.slug}
+                          fields={withDocumentLabels(form.fields, locale)}
+                          values={form.values}
+                        />
                       ))
                     )}
                   </SectionCard>

@@ -4,6 +4,7 @@ import { m } from '@portal/i18n/messages';
 import { DetailHeading, DetailPage } from '../../../components/detail-page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { benefitName } from '../../../lib/broker-benefit-names.ts';
 import { describeError } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CompletionSteps } from '../../../shared/claim-completion/completion-steps.tsx';
@@ -81,7 +82,7 @@ export function PartnerClaimFormView({ product, claimId, step }: PartnerClaimFor
           <div className="flex flex-col gap-1">
             <p className="text-sm font-semibold text-brand-800">{texts.name()}</p>
             <DetailHeading
-              title={completion.benefitName}
+              title={benefitName(completion.benefitName)}
               subtitle={`${m.claims_claim_number()} ${completion.claimNo}`}
               badge={null}
             />

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
 import { DetailPage } from '../../../components/detail-page.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { benefitName } from '../../../lib/broker-benefit-names.ts';
 import { describeError } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ClaimConfirmation } from '../../../shared/claim-completion/claim-confirmation.tsx';
@@ -32,7 +33,9 @@ export function PartnerClaimSuccessView({ product, claimId }: { product: Partner
             facts={
               <>
                 <dt className="text-sm text-slate-700">{texts.name()}</dt>
-                <dd className="text-base font-medium text-slate-900">{completion.benefitName}</dd>
+                <dd className="text-base font-medium text-slate-900">
+                  {benefitName(completion.benefitName)}
+                </dd>
                 <dt className="text-sm text-slate-700">{m.claims_claim_number()}</dt>
                 <dd className="text-lg font-semibold text-slate-900" data-testid="success-claim-number">
                   {completion.claimNo}
