@@ -1,6 +1,4 @@
-import type { Locale } from '@portal/contracts/constants';
 import type { FormField, FormValue } from '@portal/contracts/entities/form-field';
-import { documentLabel } from '../../lib/broker-document-labels.ts';
 
 /**
  * The claim completion journey (spec §2 /policydetail/{id}/claim/{benefit_id}, then summary and finish) as
@@ -110,16 +108,6 @@ export interface ChecklistItem {
   mustReplace: boolean;
 }
 
-/**
- * A form's fields with each document (file field) labelled in `locale`: the broker labels them in Indonesian.
- * Only what is shown changes; the field's name stays the key of every call.
- */
-export function withDocumentLabels(fields: readonly FormField[], locale: Locale): FormField[] {
-  return fields.map((field) =>
-    field.type === 'file' ? { ...field, label: documentLabel(field.name, field.label, locale) } : field,
-  );
-}
-
 /** The documents the chosen benefit needs (its documents form), with what is given and what is missing. */
 export function documentChecklist(
   forms: readonly CompletionForm[],
@@ -135,7 +123,7 @@ export function documentChecklist(
           const count = isFileValue(value) ? (Array.isArray(value) ? value.length : 1) : 0;
           return {
             name: field.name,
-            label: documentLabel(field.name, field.label),
+            label: field.label,
             required: field.required,
             count,
             mustReplace: invalidDocuments.includes(field.name),

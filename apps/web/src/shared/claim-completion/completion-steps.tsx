@@ -17,11 +17,11 @@ import {
   documentChecklist,
   nextStep,
   previousStep,
-  withDocumentLabels,
   type CompletionForm,
   type CompletionStep,
 } from './claim-completion.ts';
 import { CompletionStepper } from './completion-stepper.tsx';
+import { withDocumentLabels } from './document-labels.ts';
 import { useAttachFile, useSaveClaimForm, type ClaimCompletion } from './use-claim-completion.ts';
 
 /**

@@ -11,6 +11,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { benefitName } from '../../../lib/broker-benefit-names.ts';
+import { documentLabel } from '../../../lib/broker-document-labels.ts';
 import { productName } from '../../../lib/broker-product-names.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -67,7 +68,7 @@ function ClaimDetailContent({ claim, chat }: { claim: ClaimDetails; chat: ReactN
   const locale = useLocale();
   const group = claimDetailsGroup(claim);
   const deadline = showsDocumentDeadline(group) ? claim.maxDocSubmissionDate : null;
-  const documents = submittedDocuments(claim);
+  const documents = submittedDocuments(claim, documentLabel);
   const ending = endingWithoutPayout(group, claim.status.status_code);
 
   return (

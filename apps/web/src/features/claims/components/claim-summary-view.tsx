@@ -12,9 +12,9 @@ import {
   chosenPaymentForm,
   completionSteps,
   PAYOUT_STEP,
-  withDocumentLabels,
   type CompletionStep,
 } from '../../../shared/claim-completion/claim-completion.ts';
+import { withDocumentLabels } from '../../../shared/claim-completion/document-labels.ts';
 import { SubmitProgress } from '../../../shared/claim-completion/submit-progress.tsx';
 import {
   useAutomaticFinalSubmit,
