@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
+import { documentLabel } from '../../lib/broker-document-labels.ts';
 import { claimDetailsGroup, statusTimeline, submittedDocuments } from './claim-detail.ts';
 
 const form = (attributes: ClaimDetails['forms'][number]['attributes']) => ({
@@ -30,6 +31,30 @@ describe('submittedDocuments', () => {
       { label: 'Foto kerusakan (1)', url: 'https://files.example/a.jpg' },
       { label: 'Foto kerusakan (2)', url: 'https://files.example/b.jpg' },
       { label: 'Bukti pembelian', url: 'https://files.example/r.pdf' },
+    ]);
+  });
+
+  it('words each document as the page asks, by its type, before numbering it', () => {
+    const documents = submittedDocuments(
+      {
+        forms: [
+          form([
+            {
+              name: 'damage_photos',
+              label: 'Foto kerusakan kendaraan',
+              type: 'file',
+              value: ['/files/a.png', '/files/b.png'],
+            },
+            { name: 'bike_frame_photo', label: 'Foto rangka sepeda', type: 'file', value: '/files/c.png' },
+          ]),
+        ],
+      },
+      (type, brokerLabel) => documentLabel(type, brokerLabel, 'en'),
+    );
+    expect(documents.map((document) => document.label)).toEqual([
+      'Photos of the damage (1)',
+      'Photos of the damage (2)',
+      'Foto rangka sepeda',
     ]);
   });
 
