@@ -35,23 +35,18 @@ describe('submittedDocuments', () => {
   });
 
   it('words each document as the page asks, by its type, before numbering it', () => {
-    const documents = submittedDocuments(
-      {
-        forms: [
-          form([
-            {
-              name: 'damage_photos',
-              label: 'Foto kerusakan kendaraan',
-              type: 'file',
-              value: ['/files/a.png', '/files/b.png'],
-            },
-            { name: 'bike_frame_photo', label: 'Foto rangka sepeda', type: 'file', value: '/files/c.png' },
-          ]),
-        ],
-      },
-      (type, brokerLabel) => documentLabel(type, brokerLabel, 'en'),
-    );
-    expect(documents.map((document) => document.label)).toEqual([
+    const file = (name: string, label: string, value: string | string[]) =>
+      ({ name, label, type: 'file', value }) as const;
+    const wording = (type: string, brokerLabel: string) => documentLabel(type, brokerLabel, 'en');
+    const claim = {
+      forms: [
+        form([
+          file('damage_photos', 'Foto kerusakan kendaraan', ['/files/a.png', '/files/b.png']),
+          file('bike_frame_photo', 'Foto rangka sepeda', '/files/c.png'),
+        ]),
+      ],
+    };
+    expect(submittedDocuments(claim, wording).map((document) => document.label)).toEqual([
       'Photos of the damage (1)',
       'Photos of the damage (2)',
       'Foto rangka sepeda',
