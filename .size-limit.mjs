@@ -60,6 +60,7 @@ const NAMED = {
  * data asks for (components/ui/lazy-part.tsx) — measured with the page around them: what a browser has downloaded
  * once the part shows. They are not part of the page's own check above, so each has its own budget: where it is
  * over the page goal, what it downloads today in its heaviest language with about 0.5 kB of room (record 0041).
+ * The claim form's steps carry the wording of every known benefit and document type (record 0055).
  */
 const PAYOUT_STEP = 'src/features/claims/payout/payout-step.tsx';
 /**
@@ -78,38 +79,38 @@ const PARTS = [
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [FORM_ENGINE],
     name: 'form step',
-    limit: '164.5 kB',
+    limit: '168 kB',
   },
   {
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [FORM_ENGINE, FILE_CONTROL, CHECKLIST],
     name: 'documents step',
-    limit: '174 kB',
+    limit: '177.5 kB',
   },
   {
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [PAYOUT_STEP],
     name: 'payout step',
     // The step's shared chunk also carries the benefit step's refusal (its link to the claim list, its folded code).
-    limit: '164 kB',
+    limit: '167.5 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [FORM_ENGINE],
     name: 'form step',
-    limit: '162.5 kB',
+    limit: '165.5 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [FORM_ENGINE, FILE_CONTROL, CHECKLIST],
     name: 'documents step',
-    limit: '172 kB',
+    limit: '175 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    limit: '162 kB',
+    limit: '165 kB',
   },
   {
     page: 'src/routes/$partner.endorse.index',

@@ -130,7 +130,11 @@ describe('details, agency, profile and brand', () => {
   it('files a claim on a benefit: it appears in the list, initiated', async () => {
     const { client } = await login();
     const offer = await client.query('claims.benefits', { policyId: 'pol_1010' });
-    expect(offer.data).toMatchObject({ policyId: 'pol_1010', isActive: true });
+    expect(offer.data).toMatchObject({
+      policyId: 'pol_1010',
+      productKey: 'gosure-personal-accident-insurance',
+      isActive: true,
+    });
     const benefits = (offer.data as { benefits: { benefit_id: string }[] }).benefits;
     expect(benefits.map((benefit) => benefit.benefit_id)).toContain('ben_1010_1');
 

@@ -79,6 +79,9 @@ export const agencyRouter = router({
     return {
       policyId: policy.reference_id,
       productName: providerPackage.package.name,
+      // A provider's package name, which has no wording of the portal's (decision record 0055); its product
+      // code (`travel-protection`) names a kind of cover, not this package.
+      productKey: null,
       isActive: policy.coverage_period.status === 'ACTIVE',
       // An agency policy's cover can be yet to start ("Belum aktif" in the agency list), not only ended.
       notStarted: policy.coverage_period.status === 'INACTIVE',

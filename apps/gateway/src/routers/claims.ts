@@ -77,6 +77,11 @@ export const claimsRouter = router({
       return {
         policyId: policy.internal_id,
         productName: policy.product_display_name,
+        /**
+         * The key of the portal's own wording of the name in the user's language (decision record 0055); the
+         * agency's answer of the same shape has none.
+         */
+        productKey: policy.product_key as string | null,
         isActive: policy.coverage_status === 'ACTIVE',
         /** A family policy's claim is filed for the member the user picks (spec §1 family claim flow). */
         isFamily: policy.request.is_family,

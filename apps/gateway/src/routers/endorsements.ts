@@ -105,6 +105,8 @@ async function lookupCandidates(
 const candidateView = (card: PolicyCard) => ({
   internalId: card.internal_id,
   productName: card.product_display_name,
+  /** The key of the portal's own wording of the name in the user's language (decision record 0055). */
+  productKey: card.product_key,
   packageName: card.package_name,
   policyNumber: card.policy_number,
   applicationNo: card.application_no,

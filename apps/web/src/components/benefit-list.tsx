@@ -1,5 +1,6 @@
 import type { PolicyBenefit } from '@portal/contracts/entities/policy';
 import { m } from '@portal/i18n/messages';
+import { benefitName } from '../lib/broker-benefit-names.ts';
 import { formatRupiah } from '../lib/format.ts';
 import { pageErrorText } from '../lib/page-error-texts.ts';
 import { Field } from './field.tsx';
@@ -19,7 +20,7 @@ export function BenefitList({ benefits }: BenefitListProps) {
     <ul className="flex flex-col divide-y divide-slate-200">
       {benefits.map((benefit) => (
         <li key={benefit.benefit_id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
-          <p className="text-sm font-semibold text-slate-900">{benefit.name}</p>
+          <p className="text-sm font-semibold text-slate-900">{benefitName(benefit.name)}</p>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
             <Field label={m.policies_remaining_coverage()} value={formatRupiah(benefit.remaining_coverage)} />
             <Field label={m.policies_max_claim_payment()} value={formatRupiah(benefit.max_claim_payment)} />

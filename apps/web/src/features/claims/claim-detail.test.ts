@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
+import { documentLabel } from '../../lib/broker-document-labels.ts';
 import { claimDetailsGroup, statusTimeline, submittedDocuments } from './claim-detail.ts';
 
 const form = (attributes: ClaimDetails['forms'][number]['attributes']) => ({
@@ -30,6 +31,25 @@ describe('submittedDocuments', () => {
       { label: 'Foto kerusakan (1)', url: 'https://files.example/a.jpg' },
       { label: 'Foto kerusakan (2)', url: 'https://files.example/b.jpg' },
       { label: 'Bukti pembelian', url: 'https://files.example/r.pdf' },
+    ]);
+  });
+
+  it('words each document as the page asks, by its type, before numbering it', () => {
+    const file = (name: string, label: string, value: string | string[]) =>
+      ({ name, label, type: 'file', value }) as const;
+    const wording = (type: string, brokerLabel: string) => documentLabel(type, brokerLabel, 'en');
+    const claim = {
+      forms: [
+        form([
+          file('damage_photos', 'Foto kerusakan kendaraan', ['/files/a.png', '/files/b.png']),
+          file('bike_frame_photo', 'Foto rangka sepeda', '/files/c.png'),
+        ]),
+      ],
+    };
+    expect(submittedDocuments(claim, wording).map((document) => document.label)).toEqual([
+      'Photos of the damage (1)',
+      'Photos of the damage (2)',
+      'Foto rangka sepeda',
     ]);
   });
 

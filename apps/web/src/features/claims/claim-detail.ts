@@ -13,7 +13,7 @@ export function claimDetailsGroup(details: Pick<ClaimDetails, 'status'>): ClaimS
 }
 
 export interface SubmittedDocument {
-  /** The attribute's label, numbered when it holds several files ("Foto kerusakan (2)"). */
+  /** The attribute's label (as `labelOf` gives it), numbered when it holds several files ("Foto kerusakan (2)"). */
   label: string;
   url: string;
 }
@@ -28,8 +28,14 @@ function isDocumentAddress(value: unknown): value is string {
   return typeof value === 'string' && (value.startsWith(FILE_REF_PREFIX) || isWebUrl(value));
 }
 
-/** The files a claim holds: every file attribute of every form, in form order (spec §4 upload flow). */
-export function submittedDocuments(details: Pick<ClaimDetails, 'forms'>): SubmittedDocument[] {
+/**
+ * The files a claim holds: every file attribute of every form, in form order (spec §4 upload flow). `labelOf`
+ * words a document from its type and the broker's label (the page passes the reader's language, record 0055).
+ */
+export function submittedDocuments(
+  details: Pick<ClaimDetails, 'forms'>,
+  labelOf: (documentType: string, brokerLabel: string) => string = (_type, brokerLabel) => brokerLabel,
+): SubmittedDocument[] {
   return details.forms.flatMap((form) =>
     form.attributes
       .filter((attribute) => attribute.type === 'file')
@@ -37,7 +43,7 @@ export function submittedDocuments(details: Pick<ClaimDetails, 'forms'>): Submit
         const values = (Array.isArray(attribute.value) ? attribute.value : [attribute.value]).filter(
           isDocumentAddress,
         );
-        const label = attribute.label ?? attribute.name;
+        const label = labelOf(attribute.name, attribute.label ?? attribute.name);
         return values.map((url, index) => ({
           label: values.length > 1 ? `${label} (${index + 1})` : label,
           url,

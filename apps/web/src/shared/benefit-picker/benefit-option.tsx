@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ClaimBenefit } from '@portal/contracts/entities/benefit';
 import { m } from '@portal/i18n/messages';
 import { Field } from '../../components/field.tsx';
+import { benefitName } from '../../lib/broker-benefit-names.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatRupiah } from '../../lib/format.ts';
 import { benefitBlock } from './benefit-block.ts';
@@ -50,7 +51,7 @@ export function BenefitOption({ benefit, checked, onChoose, notClaimableText }: 
             block ? 'after:cursor-not-allowed' : 'after:cursor-pointer',
           )}
         >
-          {benefit.name}
+          {benefitName(benefit.name)}
         </label>
         <div id={`${id}-details`} className="flex flex-col gap-2">
           {benefit.description ? <p className="text-sm text-slate-700">{benefit.description}</p> : null}

@@ -1,5 +1,5 @@
 import { useNavigate, type LinkOptions } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { FormValue } from '@portal/contracts/entities/form-field';
 import { m } from '@portal/i18n/messages';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -9,6 +9,7 @@ import { LoadBoundary, lazyPart } from '../../../components/ui/lazy-part.tsx';
 import { LoadingStatus, SkeletonFields } from '../../../components/list-states.tsx';
 import { BenefitContext, isClaimedAmount } from '../../../shared/form/benefit-context.ts';
 import { LazyDynamicForm, loadControls, preloadDynamicForm } from '../../../shared/form/form-parts.tsx';
+import { useLocale } from '../../../lib/locale.ts';
 import {
   claimBrand,
   completionSteps,
@@ -20,6 +21,7 @@ import {
   type CompletionStep,
 } from './claim-completion.ts';
 import { CompletionStepper } from './completion-stepper.tsx';
+import { withDocumentLabels } from './document-labels.ts';
 import { useAttachFile, useSaveClaimForm, type ClaimCompletion } from './use-claim-completion.ts';
 
 /**
@@ -210,6 +212,9 @@ function FormStep({
   onDone,
 }: FormStepProps) {
   const { policyId, benefitId } = benefit;
+  const locale = useLocale();
+  // One array per answer and language: the form engine follows its fields by identity.
+  const fields = useMemo(() => withDocumentLabels(form.fields, locale), [form.fields, locale]);
   const amountField = form.fields.find(isClaimedAmount)?.name;
   const capped = policyId && benefitId && amountField ? { policyId, benefitId, amountField } : null;
   const save = useSaveClaimForm(claimId);
@@ -227,7 +232,7 @@ function FormStep({
       <BenefitContext value={capped}>
         <LazyDynamicForm
           formId={`claim-${claimId}-${form.slug}`}
-          fields={form.fields}
+          fields={fields}
           values={form.values}
           draftKey={`claim:${claimId}:${form.slug}`}
           submitLabel={isLast ? m.claims_complete_to_summary() : m.claims_complete_save_next()}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { m } from '@portal/i18n/messages';
 import { cn } from '../../../lib/cn.ts';
+import { documentLabel } from '../../../lib/broker-document-labels.ts';
 import type { ChecklistItem } from './claim-completion.ts';
 
 /** The documents the benefit needs at a glance: required or optional, given or missing, or to be replaced. */
@@ -22,7 +23,7 @@ export function DocumentChecklist({ items }: { items: readonly ChecklistItem[] }
               className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm"
             >
               <span className="text-slate-900">
-                {item.label}{' '}
+                {documentLabel(item.name, item.label)}{' '}
                 <span className="text-slate-600">
                   ({item.required ? m.claims_checklist_required() : m.claims_checklist_optional()})
                 </span>

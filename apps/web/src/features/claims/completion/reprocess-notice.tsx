@@ -1,5 +1,6 @@
 import { m } from '@portal/i18n/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { documentLabel } from '../../../lib/broker-document-labels.ts';
 import type { CompletionForm } from './claim-completion.ts';
 
 interface ReprocessNoticeProps {
@@ -10,7 +11,10 @@ interface ReprocessNoticeProps {
 /** A document_reprocess claim: what customer service said and which documents must be uploaded again. */
 export function ReprocessNotice({ reprocess, forms }: ReprocessNoticeProps) {
   const labelOf = (name: string) =>
-    forms.flatMap((form) => form.fields).find((field) => field.name === name)?.label ?? name;
+    documentLabel(
+      name,
+      forms.flatMap((form) => form.fields).find((field) => field.name === name)?.label ?? name,
+    );
   return (
     <Alert tone="warning" className="flex flex-col gap-2">
       <p className="font-semibold">{m.claims_reprocess_title()}</p>

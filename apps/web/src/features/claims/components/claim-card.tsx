@@ -6,6 +6,8 @@ import { Field } from '../../../components/field.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { benefitName } from '../../../lib/broker-benefit-names.ts';
+import { productName } from '../../../lib/broker-product-names.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
@@ -38,7 +40,7 @@ export function ClaimCard({
     <Card className="flex flex-col gap-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <div className="min-w-0">
-          <h2 className="text-base font-semibold text-slate-900 sm:text-lg">{claim.benefit}</h2>
+          <h2 className="text-base font-semibold text-slate-900 sm:text-lg">{benefitName(claim.benefit)}</h2>
           <p className="text-sm text-slate-600">
             {m.claims_claim_number()} {claim.claim_no}
           </p>
@@ -53,7 +55,10 @@ export function ClaimCard({
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
         <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
-          <Field label={m.claims_product()} value={claim.product_display_name} />
+          <Field
+            label={m.claims_product()}
+            value={productName(claim.product_key, claim.product_display_name)}
+          />
           <Field label={m.claims_holder()} value={claim.policy_holder_name} />
           {claim.claimant_name ? <Field label={m.claims_claimant()} value={claim.claimant_name} /> : null}
           {awaitingDocuments ? (

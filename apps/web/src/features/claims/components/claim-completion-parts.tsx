@@ -4,6 +4,7 @@ import { DetailHeading } from '../../../components/detail-page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { benefitName } from '../../../lib/broker-benefit-names.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { claimStatusLabel } from '../claim-status-label.ts';
@@ -24,7 +25,7 @@ export function ClaimCompletionHeading({ completion }: { completion: ClaimComple
   return (
     <>
       <DetailHeading
-        title={completion.benefitName}
+        title={benefitName(completion.benefitName)}
         subtitle={`${m.claims_claim_number()} ${completion.claimNo}`}
         badge={
           <Badge

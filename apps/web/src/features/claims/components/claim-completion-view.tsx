@@ -2,6 +2,7 @@ import { linkOptions, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { m } from '@portal/i18n/messages';
 import { DetailPage } from '../../../components/detail-page.tsx';
+import { benefitName } from '../../../lib/broker-benefit-names.ts';
 import { describeError } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CompletionSteps } from '../completion/completion-steps.tsx';
@@ -27,7 +28,9 @@ interface ClaimCompletionViewProps {
 export function ClaimCompletionView({ policyId, benefitId, claimId, step }: ClaimCompletionViewProps) {
   const query = useClaimCompletion(claimId);
   useDocumentTitle(
-    query.data ? `${m.claims_complete_title()} · ${query.data.benefitName}` : m.claims_complete_title(),
+    query.data
+      ? `${m.claims_complete_title()} · ${benefitName(query.data.benefitName)}`
+      : m.claims_complete_title(),
   );
   // Spec §4 submits a complete claim when its details load: here, only as the page opens. A file attached on
   // the documents step also makes the claim complete, but the user may still be adding files (a second

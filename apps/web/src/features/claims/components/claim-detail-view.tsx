@@ -10,6 +10,9 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { benefitName } from '../../../lib/broker-benefit-names.ts';
+import { documentLabel } from '../../../lib/broker-document-labels.ts';
+import { productName } from '../../../lib/broker-product-names.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -37,7 +40,7 @@ interface ClaimDetailViewProps {
 
 export function ClaimDetailView({ id, backTo, chat }: ClaimDetailViewProps) {
   const query = useClaimDetail(id);
-  useDocumentTitle(query.data?.benefit ?? m.claims_detail_title());
+  useDocumentTitle(query.data?.benefit ? benefitName(query.data.benefit) : m.claims_detail_title());
 
   return (
     <DetailPage
@@ -65,13 +68,13 @@ function ClaimDetailContent({ claim, chat }: { claim: ClaimDetails; chat: ReactN
   const locale = useLocale();
   const group = claimDetailsGroup(claim);
   const deadline = showsDocumentDeadline(group) ? claim.maxDocSubmissionDate : null;
-  const documents = submittedDocuments(claim);
+  const documents = submittedDocuments(claim, documentLabel);
   const ending = endingWithoutPayout(group, claim.status.status_code);
 
   return (
     <>
       <DetailHeading
-        title={claim.benefit ?? m.claims_detail_title()}
+        title={claim.benefit ? benefitName(claim.benefit) : m.claims_detail_title()}
         subtitle={`${m.claims_claim_number()} ${claim.claim_no ?? claim.claim_id}`}
         badge={
           <Badge tone={claimStatusTone(group)} data-status-group={group}>
@@ -111,9 +114,12 @@ function ClaimDetailContent({ claim, chat }: { claim: ClaimDetails; chat: ReactN
             <dl className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">
               <Field label={m.claims_claim_number()} value={claim.claim_no ?? claim.claim_id} />
               {claim.product_display_name ? (
-                <Field label={m.claims_product()} value={claim.product_display_name} />
+                <Field
+                  label={m.claims_product()}
+                  value={productName(claim.product_key, claim.product_display_name)}
+                />
               ) : null}
-              <Field label={m.claims_benefit()} value={claim.benefit ?? '-'} />
+              <Field label={m.claims_benefit()} value={claim.benefit ? benefitName(claim.benefit) : '-'} />
               {claim.claimant_name ? <Field label={m.claims_claimant()} value={claim.claimant_name} /> : null}
               <Field label={m.claims_status()} value={statusLabel(claim)} />
               {claim.created_at ? (

@@ -7,6 +7,7 @@ import { DetailPage } from '../../../components/detail-page.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { productName } from '../../../lib/broker-product-names.ts';
 import { cn } from '../../../lib/cn.ts';
 import { describeError } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -29,8 +30,9 @@ import { ClaimProcessSteps } from './claim-process-steps.tsx';
 export function ClaimEntryView({ kind, policyId }: { kind: ClaimEntryKind; policyId: string }) {
   const query = useClaimBenefits(kind, policyId);
   const policyHref = kind === 'agency' ? `/agency/policydetail/${policyId}` : `/policydetail/${policyId}`;
+  const shownProductName = query.data ? productName(query.data.productKey, query.data.productName) : null;
   useDocumentTitle(
-    query.data ? `${m.claims_entry_title()} · ${query.data.productName}` : m.claims_entry_title(),
+    shownProductName ? `${m.claims_entry_title()} · ${shownProductName}` : m.claims_entry_title(),
   );
 
   return (
@@ -50,7 +52,7 @@ export function ClaimEntryView({ kind, policyId }: { kind: ClaimEntryKind; polic
     >
       {(data) => (
         <>
-          <EntryHeading productName={data.productName} />
+          <EntryHeading productName={shownProductName} />
           {claimEntryState(data) === 'no-benefits' ? (
             <BenefitsMissing policyHref={policyHref} failed={false} />
           ) : (

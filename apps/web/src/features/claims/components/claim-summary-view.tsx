@@ -5,6 +5,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { describeError } from '../../../lib/failure-text.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FormValuesSummary } from '../../../shared/form/form-values-summary.tsx';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../completion/claim-completion.ts';
 import { SubmitProgress } from '../completion/submit-progress.tsx';
 import { useAutomaticFinalSubmit, useClaimCompletion } from '../completion/use-claim-completion.ts';
+import { withDocumentLabels } from '../completion/document-labels.ts';
 import { ClaimCompletionHeading, useFinishNavigation } from './claim-completion-parts.tsx';
 
 interface ClaimSummaryViewProps {
@@ -28,6 +30,7 @@ interface ClaimSummaryViewProps {
  * back to change it. When every form is complete the claim is submitted by itself (spec §4).
  */
 export function ClaimSummaryView({ policyId, benefitId, claimId }: ClaimSummaryViewProps) {
+  const locale = useLocale();
   const query = useClaimCompletion(claimId);
   useDocumentTitle(m.claims_summary_title());
   const submit = useAutomaticFinalSubmit(
@@ -107,7 +110,11 @@ export function ClaimSummaryView({ policyId, benefitId, claimId }: ClaimSummaryV
                       <p className="text-sm text-slate-700">{m.claims_summary_not_given()}</p>
                     ) : (
                       forms.map((form) => (
-                        <FormValuesSummary key={form.slug} fields={form.fields} values={form.values} />
+                        <FormValuesSummary
+                          key={form.slug}
+                          fields={withDocumentLabels(form.fields, locale)}
+                          values={form.values}
+                        />
                       ))
                     )}
                   </SectionCard>

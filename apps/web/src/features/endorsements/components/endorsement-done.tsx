@@ -5,6 +5,7 @@ import { m } from '@portal/i18n/messages';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { productName } from '../../../lib/broker-product-names.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import type { FormField } from '../../../shared/form/field-values.ts';
 import { summaryOf } from '../../../shared/form/field-summaries.tsx';
@@ -64,7 +65,7 @@ function PolicyChanges({
     >
       <p className="-mt-2 text-sm text-slate-700">
         {m.endorse_policy_fact({
-          product: section.productName,
+          product: productName(section.productKey, section.productName),
           number: section.policyNumber ?? section.applicationNo,
         })}
       </p>

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { productName } from '../../../lib/broker-product-names.ts';
 import { describeError } from '../../../lib/failure-text.ts';
 import { rulesResolver, type FieldRules } from '../../../lib/form-rules.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -95,7 +96,9 @@ export function EndorsementLookup({ row }: { row: KeyedEndorsementRow }) {
               return (
                 <li key={policy.internalId} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
                   <div className="min-w-0">
-                    <p className="font-medium text-slate-900">{policy.productName}</p>
+                    <p className="font-medium text-slate-900">
+                      {productName(policy.productKey, policy.productName)}
+                    </p>
                     <p className="text-sm text-slate-700">
                       {number} · {formatDate(policy.expiryTime, locale)}
                     </p>

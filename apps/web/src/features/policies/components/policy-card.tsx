@@ -5,6 +5,8 @@ import { PolicyCardFrame } from '../../../components/policy-card-frame.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { packageName } from '../../../lib/broker-package-names.ts';
+import { productName } from '../../../lib/broker-product-names.ts';
 import { isPolicyActive } from '../policy-status.ts';
 
 /** One policy of the list (spec §2); the whole card opens the policy detail. */
@@ -14,8 +16,8 @@ export function PolicyCard({ policy }: { policy: PolicyCardData }) {
   return (
     <PolicyCardFrame
       detail={{ to: '/policydetail/$id', id: policy.internal_id }}
-      title={policy.product_display_name}
-      subtitle={policy.package_name}
+      title={productName(policy.product_key, policy.product_display_name)}
+      subtitle={packageName(policy.package_name)}
       badge={
         <Badge tone={active ? 'green' : 'grey'}>
           {active ? m.policies_status_active() : m.policies_status_expired()}

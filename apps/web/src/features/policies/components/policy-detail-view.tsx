@@ -12,13 +12,19 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { packageName } from '../../../lib/broker-package-names.ts';
+import { productName } from '../../../lib/broker-product-names.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePolicyDetail } from '../hooks/use-policy-detail.ts';
 import { isPolicyActive } from '../policy-status.ts';
 
 export function PolicyDetailView({ id }: { id: string }) {
   const query = usePolicyDetail(id);
-  useDocumentTitle(query.data?.product_display_name ?? m.policies_detail_title());
+  useDocumentTitle(
+    query.data
+      ? productName(query.data.product_key, query.data.product_display_name)
+      : m.policies_detail_title(),
+  );
 
   return (
     <DetailPage
@@ -40,8 +46,8 @@ function PolicyDetailContent({ policy }: { policy: PolicyDetail }) {
   return (
     <>
       <DetailHeading
-        title={policy.product_display_name}
-        subtitle={policy.package_name}
+        title={productName(policy.product_key, policy.product_display_name)}
+        subtitle={packageName(policy.package_name)}
         badge={<Badge tone={active ? 'green' : 'grey'}>{status}</Badge>}
       />
 

@@ -8,6 +8,7 @@ import { describeError } from '../../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { CompletionSteps } from '../../completion/completion-steps.tsx';
 import { SubmitProgress } from '../../completion/submit-progress.tsx';
+import { benefitName } from '../../../../lib/broker-benefit-names.ts';
 import {
   useAutomaticFinalSubmit,
   useGoOnWhenClosed,
@@ -81,7 +82,7 @@ export function PartnerClaimFormView({ product, claimId, step }: PartnerClaimFor
           <div className="flex flex-col gap-1">
             <p className="text-sm font-semibold text-brand-800">{texts.name()}</p>
             <DetailHeading
-              title={completion.benefitName}
+              title={benefitName(completion.benefitName)}
               subtitle={`${m.claims_claim_number()} ${completion.claimNo}`}
               badge={null}
             />

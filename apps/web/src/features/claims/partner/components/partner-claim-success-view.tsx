@@ -6,6 +6,7 @@ import { describeError } from '../../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { ClaimConfirmation } from '../../completion/claim-confirmation.tsx';
 import { useClaimCompletion } from '../../completion/use-claim-completion.ts';
+import { benefitName } from '../../../../lib/broker-benefit-names.ts';
 import { PARTNER_PRODUCT_TEXTS } from '../partner-product-texts.ts';
 import type { PartnerProduct } from '../partner-products.ts';
 
@@ -32,7 +33,9 @@ export function PartnerClaimSuccessView({ product, claimId }: { product: Partner
             facts={
               <>
                 <dt className="text-sm text-slate-700">{texts.name()}</dt>
-                <dd className="text-base font-medium text-slate-900">{completion.benefitName}</dd>
+                <dd className="text-base font-medium text-slate-900">
+                  {benefitName(completion.benefitName)}
+                </dd>
                 <dt className="text-sm text-slate-700">{m.claims_claim_number()}</dt>
                 <dd className="text-lg font-semibold text-slate-900" data-testid="success-claim-number">
                   {completion.claimNo}
