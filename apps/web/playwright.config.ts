@@ -83,6 +83,8 @@ const ONLY_AT_360 = [
   'a tokenised endorsement link on a phone shows the brand and its title once',
   'an agency list of one page shows no paging; two pages do',
   'a policyholder on the agency login is refused in words',
+  'a draft restored after a reload names the confidential field to type again',
+  'a rejected claim’s card in the list says why it was rejected',
 ];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const onlyAt360 = new RegExp(ONLY_AT_360.map(escape).join('|'));

@@ -187,3 +187,30 @@ test('with the account menu or the language list open, the page passes axe', asy
   await login(page);
   await expectMenuScansClean(page);
 });
+
+test('a draft restored after a reload names the confidential field to type again', async ({ page }) => {
+  await login(page);
+  await openNewClaim(page, GADGET_POLICY, GADGET_BENEFIT);
+  await typeIncidentTexts(page);
+  await page.reload();
+  const notice = page.getByText('Isian yang belum tersimpan telah dipulihkan.').locator('..');
+  await expect(notice).toContainText(
+    'Demi keamanan, isian rahasia tidak disimpan di perangkat ini. Ketik lagi: Nomor referensi (laporan polisi, tiket atau rekam medis).',
+  );
+  await expect(page.getByLabel(/Nomor referensi/)).toHaveValue('');
+});
+
+test('a rejected claim’s card in the list says why it was rejected', async ({ page }) => {
+  await login(page);
+  await page.goto('/?source=claim');
+  await page.getByRole('tab', { name: 'Selesai' }).click();
+  const card = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByText('CLM-2025-001108') });
+  await expect(card).toContainText('Ditolak');
+  await expect(card).toContainText(
+    'Alasan dari asuransi: Laporan kehilangan bagasi dari maskapai (Property Irregularity Report) tidak dilampirkan.',
+  );
+  await expectNoAxeViolations(page);
+});
