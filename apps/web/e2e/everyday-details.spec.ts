@@ -103,6 +103,11 @@ test('the claim list’s tabs keep their labels on one line at 360 px', async ({
   await expect(tabs).toHaveCount(4);
   await expect(page.getByRole('tab', { name: 'Dalam proses' })).toBeVisible();
   for (const tab of await tabs.all()) expect(await lineCount(tab), await tab.innerText()).toBe(1);
+  // In Indonesian the four fit the width: none is cut off at the edge.
+  const row = await page
+    .getByRole('tablist')
+    .evaluate((list) => ({ content: list.scrollWidth, shown: list.clientWidth }));
+  expect(row.content).toBeLessThanOrEqual(row.shown);
   // The page itself does not scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);

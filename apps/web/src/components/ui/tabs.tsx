@@ -23,8 +23,9 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        // Equal shares on a phone, never narrower than the label; natural widths from the small breakpoint up.
-        'min-h-11 flex-1 border-b-2 border-transparent px-2 py-2 text-center text-sm leading-tight font-semibold whitespace-nowrap text-slate-600 sm:flex-none sm:px-4',
+        // Equal shares on a phone, never narrower than the label, with little padding so that Indonesian's four claim
+        // tabs fit 360 px; natural widths from the small breakpoint up.
+        'min-h-11 flex-1 border-b-2 border-transparent px-1 py-2 text-center text-sm leading-tight font-semibold whitespace-nowrap text-slate-600 sm:flex-none sm:px-4',
         'hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700',
         'data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
         className,
