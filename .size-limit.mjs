@@ -79,13 +79,13 @@ const PARTS = [
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [FORM_ENGINE],
     name: 'form step',
-    limit: '168 kB',
+    limit: '168.5 kB',
   },
   {
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [FORM_ENGINE, FILE_CONTROL, CHECKLIST],
     name: 'documents step',
-    limit: '177.5 kB',
+    limit: '178 kB',
   },
   {
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
@@ -98,13 +98,13 @@ const PARTS = [
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [FORM_ENGINE],
     name: 'form step',
-    limit: '165.5 kB',
+    limit: '166 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [FORM_ENGINE, FILE_CONTROL, CHECKLIST],
     name: 'documents step',
-    limit: '175 kB',
+    limit: '175.5 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
@@ -146,7 +146,7 @@ const PARTS = [
     page: 'src/routes/_authed/profile',
     parts: [FORM_ENGINE],
     name: 'details form drawn',
-    limit: '161.5 kB',
+    limit: '162 kB',
   },
   {
     page: 'src/routes/_authed/tokopedia.shipping.index',
@@ -158,19 +158,19 @@ const PARTS = [
     page: 'src/routes/_authed/profile',
     parts: [FORM_ENGINE, 'src/features/profile/components/phone-change.tsx'],
     name: 'phone change open',
-    limit: '168 kB',
+    limit: '168.5 kB',
   },
   {
     page: 'src/routes/_authed/profile',
     parts: [FORM_ENGINE, 'src/features/profile/components/email-editor.tsx'],
     name: 'e-mail editor open',
-    limit: '163 kB',
+    limit: '163.5 kB',
   },
   {
     page: 'src/routes/_authed/profile',
     parts: [FORM_ENGINE, 'src/features/profile/components/signed-in-sessions.tsx'],
     name: 'signed-in devices shown',
-    limit: '163.5 kB',
+    limit: '164 kB',
   },
 ];
 

@@ -83,6 +83,14 @@ const ONLY_AT_360 = [
   'dictionary in another language: the picker loads',
   'a bad value is refused on its field before sending',
   'link gets its own message and no form',
+  // everyday-details: the phone's layout and the login refusal; its back link and menu scans run at both widths
+  'an amount is grouped in thousands as it is typed',
+  'the claim list’s tabs keep their labels on one line at 360 px',
+  'a tokenised endorsement link on a phone shows the brand and its title once',
+  'an agency list of one page shows no paging; two pages do',
+  'a policyholder on the agency login is refused in words',
+  'a draft restored after a reload names the confidential field to type again',
+  'a rejected claim’s card in the list says why it was rejected',
 ];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const onlyAt360 = new RegExp(ONLY_AT_360.map(escape).join('|'));

@@ -291,3 +291,39 @@ describe('wrong codes lock the phone at the gateway, whatever the broker does', 
     expect(await brokerCalls('/api/v1/user/update-phone/')).toBe(5);
   });
 });
+
+describe('the agency login admits agency users only', () => {
+  const LOGOUT_PATH = '/api/v1/auth/logout/';
+
+  async function verifyAtAgencyLogin(client: ReturnType<typeof createTrpcHttp>, phone: string) {
+    const sent = await sendCode(client, phone);
+    const operation = sent.data as { operationId: string; phone: string };
+    return client.mutate('auth.verifyOtp', { ...operation, otp: DEMO.code, agencyLogin: true });
+  }
+
+  it('a policyholder is refused with the agency key, gets no session, and the broker session ends', async () => {
+    const { baseUrl } = await start();
+    const client = createTrpcHttp(baseUrl);
+    const answer = await verifyAtAgencyLogin(client, DEMO.phone);
+    expect(refusal(answer)).toMatchObject({ status: 403, errorKey: 'agency_login_not_agency' });
+    expect(client.jar.size).toBe(0);
+    expect((await client.query('auth.session')).data).toBeNull();
+    expect(await brokerCalls(LOGOUT_PATH)).toBe(1);
+  });
+
+  it('an agent signs in through it; a policyholder still signs in through the regular login', async () => {
+    const { baseUrl } = await start();
+    const agent = createTrpcHttp(baseUrl);
+    const answer = await verifyAtAgencyLogin(agent, '81200000003');
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    expect((answer.data as { services: string[] }).services).toContain('agency_agent');
+
+    const holder = createTrpcHttp(baseUrl);
+    const sent = await sendCode(holder, DEMO.phone);
+    const regular = await holder.mutate('auth.verifyOtp', {
+      ...(sent.data as { operationId: string; phone: string }),
+      otp: DEMO.code,
+    });
+    expect(regular.status).toBe(200);
+  });
+});

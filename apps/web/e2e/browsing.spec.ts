@@ -418,7 +418,7 @@ test('a dana user browses without the header', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /ke beranda/ })).toHaveCount(0);
-  await expect(page.getByRole('combobox', { name: 'Bahasa' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Bahasa', exact: true })).toHaveCount(0);
   // Partner scoping (spec §6): only the dana policies, not the user's Shopee one.
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
   await expectNoAxeViolations(page);
@@ -451,7 +451,7 @@ test('a partner single sign-on keeps the header but hides the language and profi
   await page.goto(`/sso?access_token=${DEMO.partnerSsoToken}`);
   await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Bahasa' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Bahasa', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Siti/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Keluar' }).click();
@@ -525,8 +525,11 @@ test('the language comes from language_code, and the new screens speak all four 
     ['ไทย', 'ประวัติสถานะ', 'ขั้นตอนการเคลม'],
     ['Tiếng Việt', 'Lịch sử trạng thái', 'Quy trình bồi thường'],
   ] as const) {
-    await page.getByRole('banner').getByRole('combobox').click();
-    await page.getByRole('option', { name: option }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^(Bahasa|Language|ภาษา|Ngôn ngữ)$/ })
+      .click();
+    await page.getByRole('menuitemradio', { name: option }).click();
     await expect(page.getByRole('region', { name: history })).toBeVisible();
     await expect(page.getByRole('region', { name: process })).toBeVisible();
   }

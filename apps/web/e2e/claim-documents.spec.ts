@@ -323,8 +323,11 @@ test.describe('the stepper on a phone', () => {
   test('in Thai the page title shows whole in the header, and the steps show an edge where more are hidden', async ({
     page,
   }) => {
-    await page.getByRole('banner').getByRole('combobox').click();
-    await page.getByRole('option', { name: 'ไทย' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^(Bahasa|Language|ภาษา|Ngôn ngữ)$/ })
+      .click();
+    await page.getByRole('menuitemradio', { name: 'ไทย' }).click();
     // The title wraps to a second line rather than ending in '…'.
     const title = page.getByRole('banner').getByText('ดำเนินการเคลมให้ครบถ้วน', { exact: true });
     await expect(title).toBeVisible();

@@ -125,8 +125,8 @@ test('dictionary: the search narrows the terms as one types, says when nothing m
 
 test('dictionary in another language: the picker loads that language’s terms', async ({ page }) => {
   await page.goto('/dictionary');
-  await page.getByRole('combobox', { name: 'Bahasa' }).click();
-  await page.getByRole('option', { name: 'Tiếng Việt' }).click();
+  await page.getByRole('button', { name: 'Bahasa', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: 'Tiếng Việt' }).click();
   await expect(h1(page, 'Từ điển bảo hiểm')).toBeVisible();
   // Typed without accents, as on a phone keyboard.
   await page.getByRole('searchbox', { name: 'Tìm thuật ngữ' }).fill('muc khau tru');

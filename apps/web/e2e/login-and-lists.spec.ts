@@ -114,12 +114,12 @@ test('a policyholder browses policies and claims, switches language and logs out
   await expectNoAxeViolations(page);
 
   // English and back.
-  await page.getByRole('combobox', { name: 'Bahasa' }).click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Bahasa', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'My claims' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Bahasa Indonesia' }).click();
+  await page.getByRole('button', { name: 'Language', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
   await expect(page.getByRole('heading', { name: 'Klaim Saya' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 
@@ -242,8 +242,8 @@ test('changing the number goes back with what was typed and keeps where to retur
   page,
 }) => {
   await page.goto('/generate-otp?flow=go-driver');
-  await page.getByRole('combobox', { name: 'Bahasa' }).click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Bahasa', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('62');

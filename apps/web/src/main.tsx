@@ -39,6 +39,13 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
   }
+  interface HistoryState {
+    /**
+     * The page a link was followed from, for a page whose back link returns there rather than to its list
+     * (the endorsement form opened from a policy's detail).
+     */
+    backTo?: string;
+  }
   interface StaticDataRouteOption {
     /** The page's name in the mobile header (spec §2: a title per page). */
     title?: () => string;

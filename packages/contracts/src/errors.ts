@@ -7,6 +7,7 @@ export const ERROR_KEYS = [
   'otp_send_failed',
   'otp_verify_failed',
   'login_failed',
+  'agency_login_not_agency', // a policyholder's account (no agency service) used on the agency login
   'general_error', // 'Terjadi beberapa kesalahan.'
   'something_wrong', // 'Ada yang salah. Silakan coba lagi.'
   'system_error_contact_cs', // 'Ada kesalahan di sistem kami, silahkan hubungi CS'

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InternationalPhone, LanguageCode, OtpCode, OtpMedium } from '@portal/contracts/entities/auth';
 import type { SessionGrant } from '@portal/contracts/entities/auth';
+import { AGENCY_SERVICES } from '@portal/contracts/constants';
 import { publicProcedure, router } from '../trpc/init.ts';
 import { orFail, portalError, type UpstreamFailureMapping } from '../trpc/errors.ts';
 import { sessionLimits, type Context } from '../trpc/context.ts';
@@ -51,6 +52,18 @@ async function startSession(ctx: Context, grant: SessionGrant, phone: string | n
   return toSessionView(session, ctx.config.fileRefs);
 }
 
+/**
+ * A grant the gateway does not turn into a session: the broker's session it opened is ended too, so no token
+ * outlives the refusal. The session the cookie held before stays as it was.
+ */
+async function refuseGrant(ctx: Context, grant: SessionGrant) {
+  try {
+    await ctx.upstreamAs(grant.token).call('logout');
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'upstream logout of a refused login failed');
+  }
+}
+
 export const authRouter = router({
   sendOtp: publicProcedure.input(SendCodeInput).mutation(async ({ ctx, input }) => {
     const phone = `${input.countryCode}${input.phone}`;
@@ -92,7 +105,15 @@ export const authRouter = router({
     }),
 
   verifyOtp: publicProcedure
-    .input(z.object({ operationId: z.string().min(1), phone: InternationalPhone, otp: OtpCode }))
+    .input(
+      z.object({
+        operationId: z.string().min(1),
+        phone: InternationalPhone,
+        otp: OtpCode,
+        /** Sent by the agency login (/agency/login): only agency users may sign in through it. */
+        agencyLogin: z.boolean().optional(),
+      }),
+    )
     .mutation(async ({ ctx, input }) => {
       // Wrong codes are counted by the gateway too: a broker that forgets to lock is still safe.
       const grant = await guardOtpVerify(ctx, 'login', phoneRecipient(input.phone), () =>
@@ -103,6 +124,10 @@ export const authRouter = router({
           otpVerifyFailure,
         ),
       );
+      if (input.agencyLogin && !grant.user.services.some((service) => AGENCY_SERVICES.includes(service))) {
+        await refuseGrant(ctx, grant);
+        throw portalError('FORBIDDEN', 'agency_login_not_agency');
+      }
       return startSession(ctx, grant, input.phone, false);
     }),
 

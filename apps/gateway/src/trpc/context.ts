@@ -126,6 +126,10 @@ export async function buildContext(sharedConfig: GatewayConfig, req: FastifyRequ
     get upstream() {
       return upstreamFor(session?.token ?? null);
     },
+    /** Client for a broker token the request holds but no session carries (a grant the gateway refuses). */
+    upstreamAs(token: string) {
+      return upstreamFor(token);
+    },
     setSession(data: SessionData) {
       session = data;
       res.setCookie(config.sessionCookieName, config.sessionCodec.seal(data), {

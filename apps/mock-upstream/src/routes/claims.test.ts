@@ -33,6 +33,17 @@ describe('claim list', () => {
     for (const claim of claims.data) expect(CLAIM_FILTER_GROUPS[filter]).toContain(claim.status_group);
   });
 
+  it('a rejected claim’s card carries the reason its details give; other cards carry none', async () => {
+    const claims = (await list('filter=settled&limit=100')).data;
+    const rejected = claims.find((claim) => claim.claim_id === 'clm_1108');
+    expect(rejected?.rejection_reason).toBe(
+      'Laporan kehilangan bagasi dari maskapai (Property Irregularity Report) tidak dilampirkan.',
+    );
+    const others = claims.filter((claim) => claim.status_group === 'settled');
+    expect(others.length).toBeGreaterThan(0);
+    for (const claim of others) expect(claim.rejection_reason).toBeUndefined();
+  });
+
   it('the tabs split the whole list', async () => {
     const all = (await list('filter=all&limit=100')).meta_data.total;
     const parts = await Promise.all(

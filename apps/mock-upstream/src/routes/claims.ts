@@ -1,4 +1,5 @@
 import { CLAIM_FILTER_GROUPS } from '@portal/contracts/entities/claim';
+import { isRejected } from '../claims/claim-lifecycle.ts';
 import type { HandlerMap } from './handler.ts';
 import { pageOf } from './paging.ts';
 
@@ -16,7 +17,12 @@ export const claimHandlers = {
     );
     return {
       body: {
-        data: page.map((record) => record.card),
+        // A rejected claim's card carries the reason its details give, where the broker gave one.
+        data: page.map((record) =>
+          record.rejection_reason && isRejected(record.card.status_group)
+            ? { ...record.card, rejection_reason: record.rejection_reason }
+            : record.card,
+        ),
         meta_data: { offset: query.offset, limit: query.limit, total },
       },
     };

@@ -72,7 +72,8 @@ export function PagedList<T, E>({
           ))}
         </ul>
       )}
-      {items.length > 0 ? (
+      {/* One page has nowhere to go: no paging buttons to press in vain. */}
+      {items.length > 0 && pages > 1 ? (
         <Pagination
           page={page}
           pageCount={pages}

@@ -12,6 +12,7 @@ const ERROR_TEXT: Record<ErrorKey, () => string> = {
   ...PAGE_ERROR_TEXT,
   otp_send_failed: () => m.error_otp_send_failed(),
   otp_verify_failed: () => m.error_otp_verify_failed(),
+  agency_login_not_agency: () => m.error_agency_login_not_agency(),
   general_error: () => m.error_general_error(),
   system_error_contact_cs: () => m.error_system_error_contact_cs(),
   server_error: () => m.error_server_error(),

@@ -142,8 +142,12 @@ export function formatRupiah(amount: number): string {
   return `${amount < 0 && rounded !== 0 ? '-' : ''}Rp ${grouped}`;
 }
 
-/** The thousands and decimal marks people type in each language: dots in Indonesian and Vietnamese. */
-const AMOUNT_MARKS: Record<Locale, { group: string; decimal: string }> = {
+/**
+ * The thousands and decimal marks people type in each language: dots in Indonesian and Vietnamese. They are
+ * Intl.NumberFormat's marks for these languages (a unit test compares them), kept as data so a page with an
+ * amount field does not start the browser's ICU (see the dates above).
+ */
+export const AMOUNT_MARKS: Record<Locale, { group: string; decimal: string }> = {
   id: { group: '.', decimal: ',' },
   vi: { group: '.', decimal: ',' },
   en: { group: ',', decimal: '.' },

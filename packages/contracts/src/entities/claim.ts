@@ -28,6 +28,8 @@ export const ClaimCard = z.object({
   category: z.string(),
   // shape not given by spec: the family member a claim was filed for, when not the policyholder (spec §1)
   claimant_name: z.string().optional(),
+  // shape not given by spec: why a rejected claim was rejected, when the broker says (as in its details)
+  rejection_reason: z.string().nullable().optional(),
 });
 export type ClaimCard = z.infer<typeof ClaimCard>;
 

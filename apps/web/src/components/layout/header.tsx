@@ -47,12 +47,9 @@ function usePageMeta(): { title: string; backTo: string } | null {
   };
 }
 
-function BackButton({ backTo, signedIn }: { backTo: string; signedIn: boolean }) {
+function BackButton({ backTo }: { backTo: string }) {
   const router = useRouter();
   const canGoBack = useCanGoBack();
-  // A visitor who came by a link (a tokenised endorsement) with no page before it and no session: the back
-  // target is the logged-in area, which would only show the login. Nothing to go back to, so no button.
-  if (!canGoBack && !signedIn) return null;
   return (
     <Button
       variant="ghost"
@@ -71,12 +68,14 @@ function BackButton({ backTo, signedIn }: { backTo: string; signedIn: boolean })
 
 /**
  * Logo, the role's list tabs, language and account (spec §2). Above 1220 px the tabs live in the sidebar;
- * on a phone a page with its own title shows a back button and that title instead of the logo and tabs.
+ * on a phone a signed-in user's page with its own title shows a back button and that title instead of the
+ * logo and tabs. A visitor without a session (a tokenised endorsement link, a public page) keeps the logo:
+ * the page's own heading names it, and the header says whose portal it is.
  */
 export function Header({ brand, user, onLogout, loggingOut }: HeaderProps) {
   const location = useLocation();
   const page = usePageMeta();
-  const mobileTitle = page && location.pathname !== '/' ? page : null;
+  const mobileTitle = user && page && location.pathname !== '/' ? page : null;
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -84,10 +83,7 @@ export function Header({ brand, user, onLogout, loggingOut }: HeaderProps) {
       <div className="mx-auto flex min-h-14 max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
         {mobileTitle ? (
           <div className="flex min-w-0 flex-1 items-center gap-1 md:hidden">
-            <BackButton
-              backTo={pathForRole(mobileTitle.backTo, user?.services ?? [])}
-              signedIn={user !== null}
-            />
+            <BackButton backTo={pathForRole(mobileTitle.backTo, user?.services ?? [])} />
             <p className="line-clamp-2 text-base leading-snug font-semibold break-words text-slate-900">
               {mobileTitle.title}
             </p>

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { m } from '@portal/i18n/messages';
 import { cn } from '../../lib/cn.ts';
 import { useLocale } from '../../lib/locale.ts';
-import { CLOSED_SELECT_ATTRIBUTES, SELECT_TRIGGER_LOOK, SelectChevron } from '../ui/select-trigger.tsx';
+import { SELECT_TRIGGER_LOOK, SelectChevron } from '../ui/select-trigger.tsx';
 import { CurrentLanguage, GlobeIcon, LANGUAGE_TRIGGER_CLASSES } from './language-picker-parts.tsx';
 import { useLoadOnIntent } from './load-on-intent.ts';
 
@@ -18,7 +18,9 @@ export function LanguagePicker() {
   const menu = useLoadOnIntent(loadLanguageMenu);
   const standIn = (
     <button
-      {...CLOSED_SELECT_ATTRIBUTES}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
       aria-label={m.layout_language_label()}
       className={cn(...SELECT_TRIGGER_LOOK, LANGUAGE_TRIGGER_CLASSES)}
       {...menu.standInHandlers}

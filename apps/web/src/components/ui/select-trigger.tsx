@@ -19,6 +19,15 @@ export function SelectChevron() {
   );
 }
 
+/** The tick beside the chosen option of a select or a menu's radio group. */
+export function TickIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 text-brand-700">
+      <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** What a closed select's button says to assistive technology; its stand-ins (loaded on intent) say the same. */
 export const CLOSED_SELECT_ATTRIBUTES = {
   type: 'button',

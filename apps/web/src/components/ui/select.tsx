@@ -1,7 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { SELECT_TRIGGER_BOX, SELECT_TRIGGER_LOOK, SelectChevron } from './select-trigger.tsx';
+import { SELECT_TRIGGER_BOX, SELECT_TRIGGER_LOOK, SelectChevron, TickIcon } from './select-trigger.tsx';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
@@ -62,15 +62,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
     >
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
       <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex items-center">
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 text-brand-700">
-          <path
-            d="M3.5 8.5l3 3 6-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <TickIcon />
       </SelectPrimitive.ItemIndicator>
     </SelectPrimitive.Item>
   );

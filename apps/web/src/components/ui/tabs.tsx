@@ -7,7 +7,13 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('flex w-full border-b border-slate-200 sm:gap-1', className)}
+      className={cn(
+        // Labels stay on one line: where they do not fit (a long language on a phone) the row scrolls
+        // sideways. The grey rule is a shadow, not a border, so the scrolling row does not clip the active
+        // tab's underline that covers it.
+        'flex w-full overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)] sm:gap-1',
+        className,
+      )}
       {...props}
     />
   );
@@ -17,8 +23,9 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        // Equal shares on a phone (long labels wrap), natural widths from the small breakpoint up.
-        '-mb-px min-h-11 flex-1 border-b-2 border-transparent px-2 py-2 text-center text-sm leading-tight font-semibold text-slate-600 sm:flex-none sm:px-4',
+        // Equal shares on a phone, never narrower than the label, with little padding so that Indonesian's four claim
+        // tabs fit 360 px; natural widths from the small breakpoint up.
+        'min-h-11 flex-1 border-b-2 border-transparent px-1 py-2 text-center text-sm leading-tight font-semibold whitespace-nowrap text-slate-600 sm:flex-none sm:px-4',
         'hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700',
         'data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
         className,

@@ -32,6 +32,9 @@ describe('parsePendingLogin', () => {
     expect(parsePendingLogin(pending)).toEqual(pending);
     const withTarget = { ...pending, redirect: '/claim', flow: 'go-life', id: '7' };
     expect(parsePendingLogin(JSON.parse(JSON.stringify(withTarget)))).toEqual(withTarget);
+    // Started on the agency login: the verify step asks for an agency account.
+    expect(parsePendingLogin({ ...pending, agencyLogin: true })).toEqual({ ...pending, agencyLogin: true });
+    expect(parsePendingLogin({ ...pending, agencyLogin: 'yes' })).toBeNull();
   });
 
   it('refuses what is not a pending login', () => {

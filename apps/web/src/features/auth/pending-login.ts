@@ -21,6 +21,8 @@ export interface PendingLogin {
   redirect?: string;
   flow?: LoginFlow;
   id?: string;
+  /** Started on the agency login: the gateway admits agency users only. */
+  agencyLogin?: true;
 }
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
@@ -33,7 +35,7 @@ const isFilled = (value: unknown): value is string => typeof value === 'string' 
  */
 export function parsePendingLogin(value: unknown): PendingLogin | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { operationId, phone, countryCode, nationalPhone, medium, sentAt, redirect, flow, id } =
+  const { operationId, phone, countryCode, nationalPhone, medium, sentAt, redirect, flow, id, agencyLogin } =
     value as Record<string, unknown>;
   if (!isFilled(operationId) || !isFilled(phone) || typeof nationalPhone !== 'string') return null;
   if (!isOneOf(COUNTRY_CODES, countryCode) || !isOneOf(OTP_MEDIUMS, medium) || typeof sentAt !== 'number') {
@@ -42,6 +44,7 @@ export function parsePendingLogin(value: unknown): PendingLogin | null {
   if (redirect !== undefined && typeof redirect !== 'string') return null;
   if (flow !== undefined && !isOneOf(LOGIN_FLOWS, flow)) return null;
   if (id !== undefined && typeof id !== 'string') return null;
+  if (agencyLogin !== undefined && agencyLogin !== true) return null;
   return {
     operationId,
     phone,
@@ -52,6 +55,7 @@ export function parsePendingLogin(value: unknown): PendingLogin | null {
     ...(redirect === undefined ? {} : { redirect }),
     ...(flow === undefined ? {} : { flow }),
     ...(id === undefined ? {} : { id }),
+    ...(agencyLogin === true ? { agencyLogin } : {}),
   };
 }
 

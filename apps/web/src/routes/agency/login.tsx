@@ -38,6 +38,7 @@ function AgencyLoginPage() {
       {search.notice === 'session-ended' ? <Alert tone="info">{m.error_session_expired()}</Alert> : null}
       {search.notice === 'signed-out' ? <Alert tone="success">{m.auth_signed_out_notice()}</Alert> : null}
       <LoginForm
+        agencyLogin
         search={{ ...search, redirect: search.redirect ?? AGENCY_HOME }}
         onOtpSent={() => void navigate({ to: '/verify' })}
       />

@@ -71,6 +71,11 @@ export function DynamicForm({
   const serverInputs = useMemo(() => toInputValues(fields, values, locale), [fields, values, locale]);
   const [initial] = useState(() => mergeDraft(fields, serverInputs, readDraft(draftKey)));
   const [restored, setRestored] = useState(initial.restored.length > 0);
+  // Confidential values are never drafted (draft.ts): the notice names, by label, those the broker does not
+  // have yet, which the user has to type again.
+  const confidentialToRetype = fields
+    .filter((field) => field.type === 'asterisk' && initial.inputs[field.name] === '')
+    .map((field) => field.label);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
@@ -204,7 +209,12 @@ export function DynamicForm({
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         {restored ? (
           <Alert tone="info" className="flex flex-wrap items-center justify-between gap-2">
-            <span>{m.form_draft_restored()}</span>
+            <span className="flex flex-col gap-1">
+              <span>{m.form_draft_restored()}</span>
+              {confidentialToRetype.length > 0 ? (
+                <span>{m.form_draft_retype_confidential({ labels: confidentialToRetype.join(', ') })}</span>
+              ) : null}
+            </span>
             <Button variant="link" onClick={discardDraft}>
               {m.form_discard_draft()}
             </Button>

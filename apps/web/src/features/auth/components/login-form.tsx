@@ -39,9 +39,11 @@ const sendOtp = (input: CallInput<'auth.sendOtp'>) => mutate('auth.sendOtp', inp
 interface LoginFormProps {
   search: LoginSearch;
   onOtpSent: () => void;
+  /** The agency login: the code is verified for agency users only. */
+  agencyLogin?: boolean;
 }
 
-export function LoginForm({ search, onOtpSent }: LoginFormProps) {
+export function LoginForm({ search, onOtpSent, agencyLogin = false }: LoginFormProps) {
   const locale = useLocale();
   const ids = useId();
   const phoneId = `${ids}-phone`;
@@ -87,6 +89,7 @@ export function LoginForm({ search, onOtpSent }: LoginFormProps) {
             redirect: search.redirect,
             flow: search.flow,
             id: search.id,
+            ...(agencyLogin ? { agencyLogin: true as const } : {}),
           });
           rememberLoginLocale(countryCode, locale);
           onOtpSent();

@@ -4,6 +4,7 @@ import { m } from '@portal/i18n/messages';
 import { OtpCodeField, ResendCode } from '../../../components/otp-code.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { errorKeyOf } from '../../../lib/error-data.ts';
 import { describeError } from '../../../lib/failure-text.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { maskPhone } from '../../../lib/phone.ts';
@@ -108,7 +109,12 @@ export function VerifyForm({ initial, onVerified, onChangeNumber }: VerifyFormPr
     }
     setResent(false);
     verify.mutate(
-      { operationId: pending.operationId, phone: pending.phone, otp: code },
+      {
+        operationId: pending.operationId,
+        phone: pending.phone,
+        otp: code,
+        ...(pending.agencyLogin ? { agencyLogin: true } : {}),
+      },
       {
         onSuccess: () => {
           clearPendingLogin();
@@ -165,6 +171,15 @@ export function VerifyForm({ initial, onVerified, onChangeNumber }: VerifyFormPr
         {verify.isError ? (
           <Alert tone="error">
             {describeError(verify.error, { fallback: 'otp_verify_failed', serverMessage: true })}
+            {/* A policyholder on the agency login: the way on is the regular login (a full page load). */}
+            {errorKeyOf(verify.error) === 'agency_login_not_agency' ? (
+              <>
+                {' '}
+                <a href="/generate-otp" className="font-semibold underline underline-offset-2">
+                  {m.agency_login_policyholder_link()}
+                </a>
+              </>
+            ) : null}
           </Alert>
         ) : null}
         {verifyWaitLeft !== null ? <RetryWaitNotice secondsLeft={verifyWaitLeft} /> : null}

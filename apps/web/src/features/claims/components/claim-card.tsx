@@ -16,6 +16,7 @@ import {
   awaitsUser,
   claimActionLabel,
   claimStatusTone,
+  endingWithoutPayout,
   isClosed,
   showsDocumentDeadline,
 } from '../claim-status.ts';
@@ -36,6 +37,11 @@ export function ClaimCard({
   const locale = useLocale();
   const awaitingDocuments = showsDocumentDeadline(claim.status_group);
   const actionable = awaitsUser(claim.status_group);
+  // A rejected claim says why on the card, as its detail does, when the broker gives a reason.
+  const rejectionReason =
+    endingWithoutPayout(claim.status_group, claim.status_code) === 'rejected'
+      ? claim.rejection_reason?.trim()
+      : undefined;
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
@@ -53,6 +59,9 @@ export function ClaimCard({
           </Badge>
         </div>
       </div>
+      {rejectionReason ? (
+        <p className="text-sm text-red-800">{m.claims_rejected_reason({ reason: rejectionReason })}</p>
+      ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
         <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
           <Field

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { EndorsementParams, KeyedEndorsementRow } from '@portal/contracts/endorsement-table';
 import { m } from '@portal/i18n/messages';
@@ -20,6 +20,9 @@ import {
   type EndorsementViewData,
 } from '../hooks/use-endorsement.ts';
 import { doneScreen, editorScreen, lookupScreen, otpScreen } from '../endorsement-screens.ts';
+
+/** A policy's detail page, the one page the form's back link returns to besides the list. */
+const POLICY_DETAIL_PATH = /^\/policydetail\/[^/?#]+$/;
 
 /** Refusals of a link or a verification: the page says why and shows no form. */
 const REFUSALS = [
@@ -44,7 +47,13 @@ interface EndorsementPageProps {
 
 export function EndorsementPage({ row, params, signedIn }: EndorsementPageProps) {
   useDocumentTitle(m.endorse_title());
-  const back = signedIn ? <BackLink href="/">{m.common_back_to_policy_list()}</BackLink> : null;
+  // Opened from a policy's detail, the form goes back there; otherwise to the list of policies.
+  const fromPolicy = useLocation({ select: (location) => location.state.backTo });
+  const back = !signedIn ? null : fromPolicy && POLICY_DETAIL_PATH.test(fromPolicy) ? (
+    <BackLink href={fromPolicy}>{m.endorse_back_to_policy()}</BackLink>
+  ) : (
+    <BackLink href="/">{m.common_back_to_policy_list()}</BackLink>
+  );
   const looksUp = row.access === 'lookup' && !params.id;
   // The lookup opens the form next: its code comes while the user types the number.
   useEffect(() => {

@@ -66,6 +66,7 @@ function PolicyDetailContent({ policy }: { policy: PolicyDetail }) {
             <Link
               to={endorsement.path}
               search={endorsement.search}
+              state={{ backTo: `/policydetail/${policy.internal_id}` }}
               className={cn(buttonVariants({ size: 'lg', variant: 'secondary' }), 'w-full sm:w-auto')}
             >
               {m.endorse_change_details()}
