@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadBoundary, lazyPart } from '../../components/ui/lazy-part.tsx';
 import { LoadingStatus, SkeletonFields } from '../../components/list-states.tsx';
+import { useDraftOwner } from '../../lib/draft-owner.ts';
 import { BenefitContext, isClaimedAmount } from '../form/benefit-context.ts';
 import { LazyDynamicForm, loadControls, preloadDynamicForm } from '../form/form-parts.tsx';
 import {
@@ -215,6 +216,8 @@ function FormStep({
   const save = useSaveClaimForm(claimId);
   const files = useAttachFile(claimId);
   const isDocuments = form.kind === 'documents';
+  // A claim's draft stays on the device across closing the app, for this user only (decision record 0054).
+  const draftOwner = useDraftOwner();
   const checklist = isDocuments ? documentChecklist([form], invalidDocuments) : [];
 
   return (
@@ -230,6 +233,7 @@ function FormStep({
           fields={form.fields}
           values={form.values}
           draftKey={`claim:${claimId}:${form.slug}`}
+          draftOwner={draftOwner}
           submitLabel={isLast ? m.claims_complete_to_summary() : m.claims_complete_save_next()}
           secondaryAction={back}
           onSave={async (values: Record<string, FormValue>) => {
