@@ -90,26 +90,27 @@ const PARTS = [
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    // The step's shared chunk also carries the benefit step's refusal (its link to the claim list, its folded code).
-    limit: '164 kB',
+    // The step's shared chunk also carries the benefit step's refusal (its link to the claim list, its folded code),
+    // and the form engine's device drafts (whose draft it is, record 0054).
+    limit: '164.5 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [FORM_ENGINE],
     name: 'form step',
-    limit: '162.5 kB',
+    limit: '163 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [FORM_ENGINE, FILE_CONTROL, CHECKLIST],
     name: 'documents step',
-    limit: '172 kB',
+    limit: '172.5 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    limit: '162 kB',
+    limit: '162.5 kB',
   },
   {
     page: 'src/routes/$partner.endorse.index',
@@ -163,7 +164,7 @@ const PARTS = [
     page: 'src/routes/_authed/profile',
     parts: [FORM_ENGINE, 'src/features/profile/components/email-editor.tsx'],
     name: 'e-mail editor open',
-    limit: '163 kB',
+    limit: '163.5 kB',
   },
   {
     page: 'src/routes/_authed/profile',
