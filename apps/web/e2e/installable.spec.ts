@@ -1,9 +1,16 @@
 import type { BrowserContext } from '@playwright/test';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { GADGET_BENEFIT, GADGET_POLICY, TYPED, openNewClaim, typeIncidentTexts } from './claim-support.ts';
+import { GENEROUS_BUDGETS, startOwnGateway } from './own-gateway.ts';
 import {
+  DEMO,
   brokerUrl,
   expect,
   expectLoginDocument,
+  isMobile,
   login,
   logout,
   openHandedOver,
@@ -151,6 +158,66 @@ test('a page opened offline shows the portal with its offline notice, not the br
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'Klaim Saya' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Anda sedang offline' })).toHaveCount(0);
+});
+
+/**
+ * A release, as a user's open tab meets it: a gateway of its own serves a copy of the build, whose /sw.js the
+ * test then changes as a deploy would. On E2E_RELEASE_PORT and the port after it (the embedded mock), the 360 px
+ * project on the next two.
+ */
+const RELEASE_PORT = Number(process.env.E2E_RELEASE_PORT ?? 3936);
+
+test.describe('a new release', () => {
+  let gateway: Awaited<ReturnType<typeof startOwnGateway>> | undefined;
+  let build = '';
+
+  test.beforeAll(async () => {
+    build = mkdtempSync(join(tmpdir(), 'portal-release-'));
+    cpSync(process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url)), build, {
+      recursive: true,
+    });
+    const port = RELEASE_PORT + (isMobile(test.info().project.name) ? 2 : 0);
+    gateway = await startOwnGateway(port, { WEB_DIST_DIR: build, ...GENEROUS_BUDGETS });
+  });
+
+  test.afterAll(async () => {
+    await gateway?.stop();
+    rmSync(build, { recursive: true, force: true });
+  });
+
+  test('waits for the user: “Versi baru portal tersedia” and a reload that brings it in', async ({
+    page,
+  }) => {
+    const portal = gateway!.url;
+    await signIn(page, DEMO.policyholder, DEMO.code, portal);
+    await page.goto(`${portal}/`);
+    await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
+    await workerReady(page);
+    // A repeat visit: the page is the worker's now (a first visit's page was loaded before there was one).
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const prompt = page.getByRole('status').filter({ hasText: 'Versi baru portal tersedia.' });
+    await expect(prompt).toHaveCount(0);
+
+    // The release: another /sw.js, found when the open tab checks for one (as it does every hour).
+    const worker = join(build, 'sw.js');
+    writeFileSync(worker, `${readFileSync(worker, 'utf8')}\n// the next release\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    await expect(prompt).toBeVisible();
+
+    await page.evaluate(() => Object.assign(window, { beforeTheRelease: true }));
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Muat ulang' }).click();
+    // The page is loaded again, under the new worker: nothing waits any more and the prompt is gone.
+    await reloaded;
+    expect(await page.evaluate(() => 'beforeTheRelease' in window)).toBe(false);
+    await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).waiting === null))
+      .toBe(true);
+  });
 });
 
 test('with the worker in charge, a signed-out visitor of a signed-in page is still sent to the login', async ({
