@@ -91,26 +91,27 @@ const PARTS = [
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    // The step's shared chunk also carries the benefit step's refusal (its link to the claim list, its folded code).
-    limit: '167.5 kB',
+    // The step's shared chunk also carries the benefit step's refusal (its link to the claim list, its folded code),
+    // and the form engine's device drafts (whose draft it is, record 0054).
+    limit: '168 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [FORM_ENGINE],
     name: 'form step',
-    limit: '166 kB',
+    limit: '166.5 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [FORM_ENGINE, FILE_CONTROL, CHECKLIST],
     name: 'documents step',
-    limit: '175.5 kB',
+    limit: '176 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    limit: '165 kB',
+    limit: '165.5 kB',
   },
   {
     page: 'src/routes/$partner.endorse.index',

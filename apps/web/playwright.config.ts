@@ -159,6 +159,10 @@ export default defineConfig({
     // the retry of a failed test only; local runs keep the trace of any failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: chromium,
+    // The portal's service worker (decision record 0053) would answer the build's files from its cache, out of
+    // sight of page.route and of a spec's offline switch, and download the whole build in every test's context:
+    // blocked everywhere but in the specs that test it (installable.spec.ts), where the page runs as without one.
+    serviceWorkers: 'block',
   },
   projects: (['desktop', 'mobile'] as const).map((name) => ({
     name,

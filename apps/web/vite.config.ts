@@ -6,8 +6,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstVisitChunks, loginWithoutApp } from './first-visit-chunks.ts';
 import { messagePacks } from './message-packs.ts';
+import { webManifests } from './web-manifests.ts';
 
 // The gateway (Fastify + tRPC) serves /trpc; override to point the dev server at another instance.
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
@@ -126,6 +128,25 @@ export default defineConfig({
         defineAlgorithm('gzip', { level: 9 }),
       ],
       exclude: [/\.map$/, /\.vite\//],
+    }),
+    // A manifest and icons per brand skin, and the service worker that keeps the build's files on the device
+    // and shows the portal's shell when a page is opened offline (decision record 0053). The page registers
+    // the worker itself, late (src/lib/service-worker.ts); the gateway links the host's manifest.
+    webManifests(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The two documents as built (no user's data: the gateway adds that per request) and every hashed
+        // file, texts of all four languages included. Not the .br/.gz twins: the browser asks for the file and
+        // the gateway sends the twin it accepts.
+        globPatterns: ['index.html', 'login.html', 'favicon.svg', 'assets/**/*.{js,css}'],
+        // The hashed names are their own revision: no query string is added to them.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
     }),
   ],
   server: {

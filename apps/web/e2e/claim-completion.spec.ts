@@ -193,7 +193,8 @@ test('a session that expires mid-form comes back, after login, on the same step 
   await expect(page.getByRole('heading', { name: 'Informasi Klaim' })).toBeVisible();
   await expect(page.getByText('Isian yang belum tersimpan telah dipulihkan.')).toBeVisible();
   await expectTypedValues(page, { reference: 'empty' });
-  const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+  // A claim draft is kept on the device, under the user (decision record 0054).
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
   expect(stored).toContain(TYPED.story);
   expect(stored).not.toContain(TYPED.reference);
   await page.getByLabel(/Nomor referensi/).fill(TYPED.reference);

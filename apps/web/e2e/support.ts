@@ -116,9 +116,15 @@ export async function enterCode(page: Page, code: string) {
  * Logs in through the gateway's API with the page's own cookie jar, exactly the two calls the login form makes;
  * the form itself is tested in login-and-lists.spec.ts. Leaves the page where it is: go to the page under test.
  */
-export async function signIn(page: Page, phone: string = DEMO.policyholder, code: string = DEMO.code) {
+export async function signIn(
+  page: Page,
+  phone: string = DEMO.policyholder,
+  code: string = DEMO.code,
+  /** Another gateway than the project's (a spec's own), e.g. `http://localhost:3936`. */
+  origin = '',
+) {
   const headers = { 'x-portal-csrf': '1' };
-  const sent = await page.request.post('/trpc/auth.sendOtp', {
+  const sent = await page.request.post(`${origin}/trpc/auth.sendOtp`, {
     headers,
     data: { countryCode: '62', phone, medium: 'sms', languageCode: 'id' },
   });
@@ -126,7 +132,7 @@ export async function signIn(page: Page, phone: string = DEMO.policyholder, code
   const { operationId, phone: international } = (
     (await sent.json()) as { result: { data: { operationId: string; phone: string } } }
   ).result.data;
-  const verified = await page.request.post('/trpc/auth.verifyOtp', {
+  const verified = await page.request.post(`${origin}/trpc/auth.verifyOtp`, {
     headers,
     data: { operationId, phone: international, otp: code },
   });

@@ -34,6 +34,8 @@ const router = createRouter({
 // Where the focus goes after a navigation (decision record 0029): first needed at the user's first navigation,
 // so it loads after the start, out of every page's first bytes.
 void import('./lib/route-focus.ts').then(({ moveFocusOnNavigation }) => moveFocusOnNavigation(router));
+// The service worker (decision record 0053): registered once the page has loaded, from a chunk of its own.
+void import('./lib/service-worker.ts').then((worker) => worker.registerServiceWorkerAfterLoad());
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -30,6 +30,12 @@ export const SIGNED_IN_ROUTES = [
   '/tokopedia/shipping/return',
 ] as const;
 
+/**
+ * The addresses of the login document (login.html, decision record 0027): a first visit there loads the login
+ * forms only, not the whole app. Only these exact paths.
+ */
+export const LOGIN_DOCUMENT_PATHS = ['/generate-otp', '/verify'] as const;
+
 /** The login page an anonymous visitor of a signed-in page is sent to, with the address in `redirect`. */
 export const LOGIN_PATH = '/generate-otp';
 

@@ -84,6 +84,9 @@ export async function registerSecurityHeaders(
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     connectSrc: ["'self'", ...connectOrigins, ...scriptOrigins],
     fontSrc: ["'self'", 'data:'],
+    // The service worker (/sw.js) and the web app manifest come from the portal itself (decision record 0053).
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],

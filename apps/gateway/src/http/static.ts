@@ -5,9 +5,10 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_QUERIES, firstQueriesOf, type FirstQuery } from '@portal/contracts/first-queries';
-import { loginAddressFor, needsSession } from '@portal/contracts/page-routes';
+import { LOGIN_DOCUMENT_PATHS, loginAddressFor, needsSession } from '@portal/contracts/page-routes';
 import { routePreloads, type Manifest } from './route-preloads.ts';
 import { MOCK_TENANT_HEADER } from '../mock-tenant/tenant.ts';
+import { registerWebManifest } from './web-manifest.ts';
 
 /**
  * tRPC answers (and the gateway's other JSON) compressed on the fly above a size where it pays off; the web
@@ -64,7 +65,7 @@ function decodedPath(url: string): string {
  * The login pages are their own light document (login.html, decision record 0027): a first visit there loads
  * React and the login forms, not the whole app. Only these exact addresses; '/verify/x' is the app's 404.
  */
-const LOGIN_PAGES = new Set(['/generate-otp', '/verify']);
+const LOGIN_PAGES = new Set<string>(LOGIN_DOCUMENT_PATHS);
 
 /**
  * Headers that govern a document (how it may be framed, what it sends as referrer, which process it shares) and
@@ -273,6 +274,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
     },
   });
+  registerWebManifest(app, webDistDir);
   app.addHook('onSend', async (request, reply, payload) => {
     if (SCRIPT_OR_STYLESHEET.test(request.url))
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);

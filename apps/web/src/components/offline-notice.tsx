@@ -1,9 +1,5 @@
-import { onlineManager } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { m } from '@portal/i18n/messages';
-
-const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
-const isOnline = () => onlineManager.isOnline();
+import { useOnline } from '../lib/online.ts';
 
 /**
  * Without a connection the query client holds the page's saves, uploads and checks and sends them once the
@@ -12,7 +8,7 @@ const isOnline = () => onlineManager.isOnline();
  * empty live region would be one more status on every page).
  */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  const online = useOnline();
   if (online) return null;
   return (
     <p

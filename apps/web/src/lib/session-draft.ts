@@ -3,7 +3,7 @@ import { sessionStore, userKey } from './session-store.ts';
 /*
  * What the user typed into a small form (a chat message, a bank account being added) and has not sent yet, kept
  * in the tab's sessionStorage: it survives a reload and a lost session's login and return, and a sign-out on
- * purpose ends it with the rest of the user's data (lib/session-store.ts). The claim and profile forms keep
+ * purpose ends it with the rest of the user's data (lib/session-store.ts). The profile and endorsement forms keep
  * theirs here too, per field (shared/form/draft.ts).
  */
 const key = (name: string) => userKey(`draft.${name}`);

@@ -8,6 +8,19 @@ export function sessionStore(): Storage | null {
 }
 
 /**
+ * The browser's localStorage, kept across closing the app and restarting the phone, or null where there is none
+ * or it is blocked. Only what a user would lose work without goes here (a claim form's draft, shared/form/draft.ts),
+ * under the user data prefix below, so a sign-out ends it too.
+ */
+export function deviceStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * What the tab keeps for the signed-in user (unsaved input, the names of uploaded files, claims being opened)
  * is stored under this prefix, so a sign-out can end all of it at once and the next person on the device finds
  * none of it. What is not the user's (a pending login, where the session came from) is stored apart.
@@ -24,7 +37,7 @@ export function storedKeys(store: Storage, prefix: string): string[] {
   );
 }
 
-/** Ends everything the tab keeps for the signed-in user (a sign-out). */
+/** Ends everything the store (by default the tab's) keeps for the signed-in user (a sign-out). */
 export function forgetUserData(store: Storage | null = sessionStore()): void {
   try {
     if (!store) return;

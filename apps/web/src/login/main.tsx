@@ -52,3 +52,7 @@ async function start(): Promise<void> {
 }
 
 void start();
+
+// The service worker (decision record 0053): a first visit usually starts here, so the app's files are on the
+// device by the time the login is done. Registered once the page has loaded, from a chunk of its own.
+void import('../lib/service-worker.ts').then((worker) => worker.registerServiceWorkerAfterLoad());

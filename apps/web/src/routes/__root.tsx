@@ -25,9 +25,14 @@ export interface RouterContext {
 const OfflineNotice = lazy(() =>
   import('../components/offline-notice.tsx').then((module) => ({ default: module.OfflineNotice })),
 );
+/** The "new version" prompt (decision record 0053): shown only once a new release waits, so it comes late too. */
+const UpdatePrompt = lazy(() =>
+  import('../components/update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })),
+);
 const Offline = () => (
   <Suspense fallback={null}>
     <OfflineNotice />
+    <UpdatePrompt />
   </Suspense>
 );
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, draftOf, mergeDraft, readDraft, writeDraft } from './draft.ts';
+import { clearDraft, draftOf, mergeDraft, ownedDraftKey, readDraft, writeDraft } from './draft.ts';
+import { forgetUserData } from '../../lib/session-store.ts';
 import { toInputValues } from './field-values.ts';
 import { testField } from './test-fields.ts';
 import { memoryStorage } from '../../testing/memory-storage.ts';
@@ -82,6 +83,18 @@ describe('draft storage', () => {
     expect(readDraft('claim:2:form', store)).toBeNull();
     clearDraft('claim:1:form', store);
     expect(readDraft('claim:1:form', store)).toBeNull();
+  });
+
+  it('keeps a device draft for its user only, and a sign-out ends it', () => {
+    const device = memoryStorage();
+    const budi = ownedDraftKey('usr_1', 'claim:1:form');
+    writeDraft(budi, { version: 1, values: { description: 'x' } }, device);
+    expect(readDraft(budi, device)).toEqual({ version: 1, values: { description: 'x' } });
+    expect(readDraft(ownedDraftKey('usr_2', 'claim:1:form'), device)).toBeNull();
+    device.setItem('portal.locale', 'en');
+    forgetUserData(device);
+    expect(readDraft(budi, device)).toBeNull();
+    expect(device.getItem('portal.locale')).toBe('en');
   });
 
   it('removes the entry when nothing is left to keep', () => {

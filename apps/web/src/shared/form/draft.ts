@@ -10,13 +10,20 @@ import { sessionStore } from '../../lib/session-store.ts';
 
 /**
  * What the user typed and has not saved yet, kept in sessionStorage under the form's draft key: it survives a
- * reload and a 401 → login → back in the same tab, and dies with the tab. Only fields that differ from what the
- * server had are kept, so a field the user never touched follows the server.
+ * reload and a 401 → login → back in the same tab, and dies with the tab. A claim's forms keep theirs on the
+ * device instead (`ownedDraftKey`, decision record 0054). Only fields that differ from what the server had are
+ * kept, so a field the user never touched follows the server.
  */
 export interface FormDraft {
   version: 1;
   values: Record<string, FieldInputValue>;
 }
+
+/**
+ * The key of a draft kept on the device (localStorage) for one user: it survives closing the app, and another
+ * user of the same device never reads it. A sign-out ends it (lib/session-cache.ts).
+ */
+export const ownedDraftKey = (owner: string, key: string): string => `${owner}/${key}`;
 
 /** The draft of form `key` under lib/session-draft.ts's names. */
 const draftName = (key: string) => `form.${key}`;

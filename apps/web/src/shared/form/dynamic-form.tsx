@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { LoadBoundary } from '../../components/ui/lazy-part.tsx';
 import { describeError } from '../../lib/failure-text.ts';
 import { useLocale } from '../../lib/locale.ts';
-import { clearDraft, draftOf, mergeDraft, readDraft, writeDraft } from './draft.ts';
+import { clearDraft, draftOf, mergeDraft, ownedDraftKey, readDraft, writeDraft } from './draft.ts';
+import { deviceStore, sessionStore } from '../../lib/session-store.ts';
 import { sameInput, toInputValues, type FormField, type FormInputs } from './field-values.ts';
 import { FieldShell } from './field-shell.tsx';
 import { problemText } from './problem-text.ts';
@@ -33,6 +34,11 @@ export interface DynamicFormProps {
    */
   draftKey: string;
   /**
+   * The signed-in user, for a draft kept on the device across closing the app (a claim's forms, decision record
+   * 0054): under this user's name in localStorage instead of the tab's sessionStorage.
+   */
+  draftOwner?: string | undefined;
+  /**
    * Saves the checked values (every field, as the contracts' FormValue). Reject with the tRPC error to keep
    * the input and show why: its catalogue text (or the broker's message) and, when `data.fieldProblems` names
    * fields, those fields marked.
@@ -56,7 +62,8 @@ export function DynamicForm({
   formId,
   fields,
   values,
-  draftKey,
+  draftKey: formDraftKey,
+  draftOwner,
   onSave,
   submitLabel,
   secondaryAction,
@@ -68,8 +75,12 @@ export function DynamicForm({
   const controlId = (name: string) => `${formId}-${ids}-${name}`.replace(/[^A-Za-z0-9_:-]/g, '_');
   const errorSummaryRef = useRef<HTMLDivElement>(null);
 
+  // The owner as the form opened: a session that ends while the user types (a 401) keeps the draft where it was.
+  const [owner] = useState(draftOwner);
+  const draftStore = owner ? deviceStore() : sessionStore();
+  const draftKey = owner ? ownedDraftKey(owner, formDraftKey) : formDraftKey;
   const serverInputs = useMemo(() => toInputValues(fields, values, locale), [fields, values, locale]);
-  const [initial] = useState(() => mergeDraft(fields, serverInputs, readDraft(draftKey)));
+  const [initial] = useState(() => mergeDraft(fields, serverInputs, readDraft(draftKey, draftStore)));
   const [restored, setRestored] = useState(initial.restored.length > 0);
   // Confidential values are never drafted (draft.ts): the notice names, by label, those the broker does not
   // have yet, which the user has to type again.
@@ -109,7 +120,7 @@ export function DynamicForm({
       if (pendingDraft.current === null) return;
       clearTimeout(pendingDraft.current);
       pendingDraft.current = null;
-      writeDraft(draftKey, draftOf(fields, baseline.current, form.getValues()));
+      writeDraft(draftKey, draftOf(fields, baseline.current, form.getValues()), draftStore);
     };
     const subscription = form.watch(() => {
       setSaved(false);
@@ -122,7 +133,7 @@ export function DynamicForm({
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, [form, fields, draftKey]);
+  }, [form, fields, draftKey, draftStore]);
 
   // The first invalid field gets the focus once the submit is over: while it runs, the controls are disabled
   // and cannot take it (the focus stayed on the button, far below the first error).
@@ -156,14 +167,14 @@ export function DynamicForm({
     pendingDraft.current = null;
     const inputs = form.getValues();
     baseline.current = inputs;
-    clearDraft(draftKey);
+    clearDraft(draftKey, draftStore);
     form.reset(inputs);
     setRestored(false);
     setSaved(true);
   }, onInvalid);
 
   const discardDraft = () => {
-    clearDraft(draftKey);
+    clearDraft(draftKey, draftStore);
     form.reset(baseline.current);
     setRestored(false);
   };

@@ -10,6 +10,7 @@ import { LoadingStatus, SkeletonFields } from '../../../components/list-states.t
 import { BenefitContext, isClaimedAmount } from '../../../shared/form/benefit-context.ts';
 import { LazyDynamicForm, loadControls, preloadDynamicForm } from '../../../shared/form/form-parts.tsx';
 import { useLocale } from '../../../lib/locale.ts';
+import { useDraftOwner } from '../../../lib/draft-owner.ts';
 import {
   claimBrand,
   completionSteps,
@@ -220,6 +221,8 @@ function FormStep({
   const save = useSaveClaimForm(claimId);
   const files = useAttachFile(claimId);
   const isDocuments = form.kind === 'documents';
+  // A claim's draft stays on the device across closing the app, for this user only (decision record 0054).
+  const draftOwner = useDraftOwner();
   const checklist = isDocuments ? documentChecklist([form], invalidDocuments) : [];
 
   return (
@@ -235,6 +238,7 @@ function FormStep({
           fields={fields}
           values={form.values}
           draftKey={`claim:${claimId}:${form.slug}`}
+          draftOwner={draftOwner}
           submitLabel={isLast ? m.claims_complete_to_summary() : m.claims_complete_save_next()}
           secondaryAction={back}
           onSave={async (values: Record<string, FormValue>) => {
