@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useBrand, usePartnerConfig } from '../../lib/app-config.ts';
-import { FooterView, type InfoLinkComponent } from './footer-view.tsx';
+import type { InfoLinkComponent } from './footer-view.tsx';
+import { LazyFooterView } from './lazy-footer.tsx';
 
 const InfoLink: InfoLinkComponent = ({ to, className, children }) => (
   <Link to={to} className={className}>
@@ -12,5 +13,5 @@ const InfoLink: InfoLinkComponent = ({ to, className, children }) => (
 export function Footer() {
   const brand = useBrand();
   const partner = usePartnerConfig();
-  return <FooterView brand={brand} partnerWhatsapp={partner?.whatsapp_number} InfoLink={InfoLink} />;
+  return <LazyFooterView brand={brand} partnerWhatsapp={partner?.whatsapp_number} InfoLink={InfoLink} />;
 }

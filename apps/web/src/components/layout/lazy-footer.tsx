@@ -1,0 +1,25 @@
+import { Suspense, lazy, type ComponentProps } from 'react';
+import type { FooterView } from './footer-view.tsx';
+
+/**
+ * The footer starts below the fold on every page of the app and of the login document (their page area is a
+ * screen high, decision record 0023), so its code and texts come once the page is drawn instead of in the first
+ * bytes of every page and of the login (record 0046). Nothing is drawn in its place meanwhile, so nothing in
+ * view moves when it comes. If its file cannot be downloaded the page goes on without a footer: it holds links
+ * and contacts the info pages also give, and a grey stand-in or an alert below the page would say more than
+ * it is worth. React's `lazy` rather than `lazyPart`: the part loader would join the first bytes it saves.
+ */
+const Footer = lazy(() =>
+  import('./footer-view.tsx').then(
+    (module) => ({ default: module.FooterView }),
+    () => ({ default: () => null }),
+  ),
+);
+
+export function LazyFooterView(props: ComponentProps<typeof FooterView>) {
+  return (
+    <Suspense fallback={null}>
+      <Footer {...props} />
+    </Suspense>
+  );
+}
