@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentProps } from 'react';
+import { Suspense, lazy, type ComponentProps, type ComponentType } from 'react';
 import type { FooterView } from './footer-view.tsx';
 
 /**
@@ -9,14 +9,16 @@ import type { FooterView } from './footer-view.tsx';
  * with an alert below it. React's `lazy` rather than `lazyPart`: in the chunk every page loads, the part loader
  * would cost more than the footer saves.
  */
-const Footer = lazy(() =>
+type FooterProps = ComponentProps<typeof FooterView>;
+
+const Footer = lazy<ComponentType<FooterProps>>(() =>
   import('./footer-view.tsx').then(
     (module) => ({ default: module.FooterView }),
     () => ({ default: () => null }),
   ),
 );
 
-export function LazyFooterView(props: ComponentProps<typeof FooterView>) {
+export function LazyFooterView(props: FooterProps) {
   return (
     <Suspense fallback={null}>
       <Footer {...props} />
