@@ -51,39 +51,40 @@ const LIMIT = { login: withRoom(GOAL.login), page: withRoom(GOAL.page) };
  */
 /** @type {Record<string, string>} */
 const OVER_GOAL = {
-  // React, React DOM and the scheduler are ~59 kB of the login's 76.0.
-  'login.html': '76.5 kB',
-  // Pages whose own code is more than the ~10 kB the app's core leaves them (125.2 kB on the lightest page).
+  // React, React DOM and the scheduler are ~59 kB of the login's 77.2.
+  'login.html': '78 kB',
+  // Pages whose own code is more than the ~10 kB the app's core leaves them (126.3 kB on the lightest page).
   'src/routes/_authed/claimdetail.$id': '138.5 kB',
   'src/routes/_authed/$partner.claim-details.$id': '138.5 kB',
-  'src/routes/_authed/policydetail.$id_.claim_.$benefitId': '137.5 kB',
-  'src/routes/_authed/policydetail.$id': '136.5 kB',
-  'src/routes/_authed/policydetail.$id_.claim_.$benefitId_.summary': '136 kB',
+  'src/routes/_authed/policydetail.$id_.claim_.$benefitId': '138 kB',
+  'src/routes/_authed/policydetail.$id': '137 kB',
+  'src/routes/_authed/policydetail.$id_.claim_.$benefitId_.summary': '136.5 kB',
   'src/routes/_authed/$partner.claim': '136.5 kB',
-  'src/routes/_authed/claimdetail.$id_.complete': '136 kB',
-  'src/routes/_authed/policydetail.$id_.claim': '136 kB',
+  'src/routes/_authed/claimdetail.$id_.complete': '136.5 kB',
   'src/routes/_authed/agency/policydetail.$id_.claim': '136 kB',
+  'src/routes/_authed/policydetail.$id_.claim': '136 kB',
+  'src/routes/_authed/$partner.claim-form': '136 kB',
   // The shipping forms draw with react-hook-form (12.6 kB).
-  'src/routes/_authed/tokopedia.shipping.index': '147.5 kB',
-  'src/routes/_authed/tokopedia.shipping.return': '147.5 kB',
+  'src/routes/_authed/tokopedia.shipping.index': '148 kB',
+  'src/routes/_authed/tokopedia.shipping.return': '148 kB',
   // Drawn parts: the page, and the form engine (react-hook-form, its renderers and rules, ~25 kB) or an
   // endorsement screen with react-hook-form.
-  'src/routes/_authed/policydetail.$id_.claim_.$benefitId + form step': '162.5 kB',
+  'src/routes/_authed/policydetail.$id_.claim_.$benefitId + form step': '163 kB',
   'src/routes/_authed/policydetail.$id_.claim_.$benefitId + documents step': '172.5 kB',
   'src/routes/_authed/policydetail.$id_.claim_.$benefitId + payout step': '162.5 kB',
   'src/routes/_authed/$partner.claim-form + form step': '161 kB',
-  'src/routes/_authed/$partner.claim-form + documents step': '170.5 kB',
+  'src/routes/_authed/$partner.claim-form + documents step': '171 kB',
   'src/routes/_authed/$partner.claim-form + payout step': '161 kB',
-  'src/routes/$partner.endorse.index + lookup': '146.5 kB',
-  'src/routes/$partner.endorse.$id + OTP step': '151.5 kB',
-  'src/routes/$partner.endorse.$id + form': '163.5 kB',
-  'src/routes/$partner.endorse.$id + form with a document field': '172.5 kB',
-  'src/routes/$partner.endorse.$id + outcome': '167 kB',
-  'src/routes/_authed/profile + details form drawn': '159.5 kB',
-  'src/routes/_authed/profile + phone change open': '166 kB',
+  'src/routes/$partner.endorse.index + lookup': '147 kB',
+  'src/routes/$partner.endorse.$id + OTP step': '152 kB',
+  'src/routes/$partner.endorse.$id + form': '164 kB',
+  'src/routes/$partner.endorse.$id + form with a document field': '173 kB',
+  'src/routes/$partner.endorse.$id + outcome': '167.5 kB',
+  'src/routes/_authed/profile + details form drawn': '160 kB',
+  'src/routes/_authed/tokopedia.shipping.index + photo uploader drawn': '154.5 kB',
+  'src/routes/_authed/profile + phone change open': '166.5 kB',
   'src/routes/_authed/profile + e-mail editor open': '161.5 kB',
   'src/routes/_authed/profile + signed-in devices shown': '162 kB',
-  'src/routes/_authed/tokopedia.shipping.index + photo uploader drawn': '154 kB',
 };
 
 /** The pages measured by name in the report, beside every other route. */

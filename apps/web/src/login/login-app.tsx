@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { m } from '@portal/i18n/messages';
 import { Card } from '../components/ui/card.tsx';
-import type { InfoLinkComponent } from '../components/layout/footer-view.tsx';
-import { LazyFooterView } from '../components/layout/lazy-footer.tsx';
+import { FooterView, type InfoLinkComponent } from '../components/layout/footer-view.tsx';
 import { LanguagePicker } from '../components/layout/language-picker.tsx';
 import { Logo } from '../components/layout/logo.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
@@ -127,7 +126,7 @@ export function LoginApp({ config, onPageShown }: LoginAppProps) {
           </Card>
         </main>
       </div>
-      <LazyFooterView brand={brand} partnerWhatsapp={partner?.whatsapp_number} InfoLink={InfoLink} />
+      <FooterView brand={brand} partnerWhatsapp={partner?.whatsapp_number} InfoLink={InfoLink} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useBrand, usePartnerConfig } from '../../lib/app-config.ts';
-import type { InfoLinkComponent } from './footer-view.tsx';
-import { LazyFooterView } from './lazy-footer.tsx';
+import { FooterView, type InfoLinkComponent } from './footer-view.tsx';
 
 const InfoLink: InfoLinkComponent = ({ to, className, children }) => (
   <Link to={to} className={className}>
@@ -13,5 +12,5 @@ const InfoLink: InfoLinkComponent = ({ to, className, children }) => (
 export function Footer() {
   const brand = useBrand();
   const partner = usePartnerConfig();
-  return <LazyFooterView brand={brand} partnerWhatsapp={partner?.whatsapp_number} InfoLink={InfoLink} />;
+  return <FooterView brand={brand} partnerWhatsapp={partner?.whatsapp_number} InfoLink={InfoLink} />;
 }
