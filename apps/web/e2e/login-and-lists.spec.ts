@@ -46,7 +46,7 @@ function messagePacks(): Record<string, Record<string, string>> {
  */
 /**
  * The scripts of an entry: its chunks and their packs. `lazy`: also what it fetches later on its own (its
- * dynamic imports, such as the footer and telemetry after the first paint) and their imports.
+ * dynamic imports, such as telemetry after the first paint) and their imports.
  */
 function scriptsOf(manifest: Manifest, entry: string, { lazy = false } = {}): Set<string> {
   const files = new Set<string>();
