@@ -34,33 +34,71 @@ const LOCALES = process.env.MESSAGES_LOCALE
   : [...new Set(Object.values(packs).flatMap((byLocale) => Object.keys(byLocale)))];
 
 /*
- * The goals: 80 kB for the login page and 150 kB for any page, each met with at least a tenth to spare (decision
- * record 0041). A page that does not meet its goal yet is listed in OVER_GOAL with what it measures today and a
- * limit a little above that, so it cannot grow unseen; the record says what would bring it under the goal.
+ * The goals: 80 kB for the login page and 150 kB for any page, each met with a tenth to spare (decision record
+ * 0041): what the check enforces is 90 % of the goal, 72 kB and 135 kB. A page or part that is not there yet is
+ * listed in OVER_GOAL with what it measures today and about 0.5 kB of room, so it cannot grow unseen; record 0041
+ * says what would bring it under.
  */
 const GOAL = { login: '80 kB', page: '150 kB' };
+const ROOM = 0.9;
+/** '150 kB' → '135 kB': the goal less the tenth kept free. */
+const withRoom = (goal) => `${Math.round(Number.parseFloat(goal) * ROOM * 10) / 10} kB`;
+const LIMIT = { login: withRoom(GOAL.login), page: withRoom(GOAL.page) };
 /**
- * Pages over the page goal (0041): today's heaviest language with about 0.5 kB of room, until they are cut. None
- * today: a page that goes over the goal again is listed here with the record's reason, or cut.
+ * Pages (a route file, or `login.html` for the login document) and parts (`<route file> + <part name>`, as PARTS
+ * names them) over their limit: today's heaviest language with about 0.5 kB of room, until they are cut. Each
+ * key must name a check (the check fails otherwise), so a stale entry cannot hide.
  */
 /** @type {Record<string, string>} */
-const OVER_GOAL = {};
+const OVER_GOAL = {
+  // React, React DOM and the scheduler are ~59 kB of the login's 77.2.
+  'login.html': '78 kB',
+  // Pages whose own code is more than the ~10 kB the app's core leaves them (126.3 kB on the lightest page).
+  'src/routes/_authed/claimdetail.$id': '138.5 kB',
+  'src/routes/_authed/$partner.claim-details.$id': '138.5 kB',
+  'src/routes/_authed/policydetail.$id_.claim_.$benefitId': '138 kB',
+  'src/routes/_authed/policydetail.$id': '137 kB',
+  'src/routes/_authed/policydetail.$id_.claim_.$benefitId_.summary': '136.5 kB',
+  'src/routes/_authed/$partner.claim': '136.5 kB',
+  'src/routes/_authed/claimdetail.$id_.complete': '136.5 kB',
+  'src/routes/_authed/agency/policydetail.$id_.claim': '136 kB',
+  'src/routes/_authed/policydetail.$id_.claim': '136 kB',
+  'src/routes/_authed/$partner.claim-form': '136 kB',
+  // The shipping forms draw with react-hook-form (12.6 kB).
+  'src/routes/_authed/tokopedia.shipping.index': '148 kB',
+  'src/routes/_authed/tokopedia.shipping.return': '148 kB',
+  // Drawn parts: the page, and the form engine (react-hook-form, its renderers and rules, ~25 kB) or an
+  // endorsement screen with react-hook-form.
+  'src/routes/_authed/policydetail.$id_.claim_.$benefitId + form step': '163 kB',
+  'src/routes/_authed/policydetail.$id_.claim_.$benefitId + documents step': '172.5 kB',
+  'src/routes/_authed/policydetail.$id_.claim_.$benefitId + payout step': '162.5 kB',
+  'src/routes/_authed/$partner.claim-form + form step': '161 kB',
+  'src/routes/_authed/$partner.claim-form + documents step': '171 kB',
+  'src/routes/_authed/$partner.claim-form + payout step': '161 kB',
+  'src/routes/$partner.endorse.index + lookup': '147 kB',
+  'src/routes/$partner.endorse.$id + OTP step': '152 kB',
+  'src/routes/$partner.endorse.$id + form': '164 kB',
+  'src/routes/$partner.endorse.$id + form with a document field': '173 kB',
+  'src/routes/$partner.endorse.$id + outcome': '167.5 kB',
+  'src/routes/_authed/profile + details form drawn': '160 kB',
+  'src/routes/_authed/tokopedia.shipping.index + photo uploader drawn': '154.5 kB',
+  'src/routes/_authed/profile + phone change open': '166.5 kB',
+  'src/routes/_authed/profile + e-mail editor open': '161.5 kB',
+  'src/routes/_authed/profile + signed-in devices shown': '162 kB',
+};
 
 /** The pages measured by name in the report, beside every other route. */
 const NAMED = {
-  'src/routes/_authed/index': { name: `policy list (/; goal ${GOAL.page})`, limit: GOAL.page },
-  'src/routes/_authed/claimdetail.$id': {
-    name: `claim detail (/claimdetail/$id; goal ${GOAL.page})`,
-    limit: GOAL.page,
-  },
+  'src/routes/_authed/index': { name: `policy list (/; goal ${GOAL.page})` },
+  'src/routes/_authed/claimdetail.$id': { name: `claim detail (/claimdetail/$id; goal ${GOAL.page})` },
 };
 
 /**
  * Parts a page fetches after it is drawn — on intent, when the step before is shown, or for the screen the page's
  * data asks for (components/ui/lazy-part.tsx) — measured with the page around them: what a browser has downloaded
- * once the part shows. They are not part of the page's own check above, so each has its own budget: where it is
- * over the page goal, what it downloads today in its heaviest language with about 0.5 kB of room (record 0041).
- * The claim form's steps carry the wording of every known benefit and document type (record 0055).
+ * once the part shows. They are not part of the page's own check above, so each is a check of its own against the
+ * page limit (135 kB), or its figure in OVER_GOAL (record 0041). The claim form's steps carry the wording of every
+ * known benefit and document type (record 0055).
  */
 const PAYOUT_STEP = 'src/features/claims/payout/payout-step.tsx';
 /**
@@ -79,99 +117,81 @@ const PARTS = [
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [FORM_ENGINE],
     name: 'form step',
-    limit: '168.5 kB',
   },
   {
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [FORM_ENGINE, FILE_CONTROL, CHECKLIST],
     name: 'documents step',
-    limit: '178 kB',
   },
   {
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    // The step's shared chunk also carries the benefit step's refusal (its link to the claim list, its folded code),
-    // and the form engine's device drafts (whose draft it is, record 0054).
-    limit: '168 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [FORM_ENGINE],
     name: 'form step',
-    limit: '166.5 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [FORM_ENGINE, FILE_CONTROL, CHECKLIST],
     name: 'documents step',
-    limit: '176 kB',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [PAYOUT_STEP],
     name: 'payout step',
-    limit: '165.5 kB',
   },
   {
     page: 'src/routes/$partner.endorse.index',
     parts: [ENDORSEMENT('lookup')],
     name: 'lookup',
-    limit: GOAL.page,
   },
   {
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('otp')],
     name: 'OTP step',
-    limit: '153.5 kB',
   },
   {
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('editor')],
     name: 'form',
-    limit: '167 kB',
   },
   {
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('editor'), FILE_CONTROL],
     name: 'form with a document field',
-    limit: '176 kB',
   },
   {
     page: 'src/routes/$partner.endorse.$id',
     parts: [ENDORSEMENT('editor'), ENDORSEMENT('done')],
     name: 'outcome',
-    limit: '171 kB',
   },
   {
     page: 'src/routes/_authed/profile',
     parts: [FORM_ENGINE],
     name: 'details form drawn',
-    limit: '162 kB',
   },
   {
     page: 'src/routes/_authed/tokopedia.shipping.index',
     parts: [UPLOADER],
     name: 'photo uploader drawn',
-    limit: '155.5 kB',
   },
   {
     page: 'src/routes/_authed/profile',
     parts: [FORM_ENGINE, 'src/features/profile/components/phone-change.tsx'],
     name: 'phone change open',
-    limit: '168.5 kB',
   },
   {
     page: 'src/routes/_authed/profile',
     parts: [FORM_ENGINE, 'src/features/profile/components/email-editor.tsx'],
     name: 'e-mail editor open',
-    limit: '163.5 kB',
   },
   {
     page: 'src/routes/_authed/profile',
     parts: [FORM_ENGINE, 'src/features/profile/components/signed-in-sessions.tsx'],
     name: 'signed-in devices shown',
-    limit: '164 kB',
   },
 ];
 
@@ -233,7 +253,7 @@ if (!manifest[LOGIN_DOCUMENT]?.isEntry)
 const login = withTexts(closure([LOGIN_DOCUMENT]));
 const loginCheck = {
   name: `login (/generate-otp, /verify: login.html; goal ${GOAL.login}) (${login.locale})`,
-  limit: GOAL.login,
+  limit: OVER_GOAL[LOGIN_DOCUMENT] ?? LIMIT.login,
   brotli: false,
   path: login.path,
 };
@@ -249,23 +269,29 @@ const checks = appRoutes.sort().map((file) => {
   const page = withTexts(closure(pageKeys(file)));
   return {
     name: `${named?.name ?? routeId(file)} (${page.locale})`,
-    limit: OVER_GOAL[file] ?? named?.limit ?? GOAL.page,
+    limit: OVER_GOAL[file] ?? LIMIT.page,
     brotli: false,
     path: page.path,
   };
 });
 
-for (const file of [...Object.keys(NAMED), ...Object.keys(OVER_GOAL), ...PARTS.map(({ page }) => page)]) {
+const overGoalPages = Object.keys(OVER_GOAL).filter((key) => key !== LOGIN_DOCUMENT && !key.includes(' + '));
+for (const file of [...Object.keys(NAMED), ...overGoalPages, ...PARTS.map(({ page }) => page)]) {
   if (!splitParts.has(file)) throw new Error(`${file} has no split chunk in ${manifestPath}`);
 }
-const partChecks = PARTS.map(({ page, parts, name, limit }) => {
+// A listed part that PARTS no longer names is a stale limit, not a check.
+for (const key of Object.keys(OVER_GOAL).filter((entry) => entry.includes(' + '))) {
+  if (!PARTS.some(({ page, name }) => `${page} + ${name}` === key))
+    throw new Error(`OVER_GOAL: no part ${key}`);
+}
+const partChecks = PARTS.map(({ page, parts, name }) => {
   for (const part of parts) {
     if (!manifest[part]) throw new Error(`${part} is not a chunk of its own in ${manifestPath}`);
   }
   const opened = withTexts(closure([...pageKeys(page), ...parts]));
   return {
     name: `${routeId(page)} + ${name} (${opened.locale})`,
-    limit,
+    limit: OVER_GOAL[`${page} + ${name}`] ?? LIMIT.page,
     brotli: false,
     path: opened.path,
   };

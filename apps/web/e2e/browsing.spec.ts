@@ -32,6 +32,26 @@ test('every policy tab lists its policies, and a family policy shows coverage, b
     await expect(cards.first()).toBeVisible();
     await expectNoAxeViolations(page);
   }
+  // The keyboard: the arrow keys move along the tabs (wrapping at either end), Home and End jump, and the tab
+  // that takes the focus is chosen; only the chosen tab is a tab stop, and Tab goes on into its panel.
+  const tabs = page.getByRole('tablist', { name: 'Filter polis' });
+  const walk: [string, string][] = [
+    ['ArrowLeft', 'Kedaluwarsa'],
+    ['ArrowRight', 'Semua'],
+    ['ArrowRight', 'Aktif'],
+    ['End', 'Kedaluwarsa'],
+    ['Home', 'Semua'],
+  ];
+  await tabs.getByRole('tab', { name: 'Semua' }).focus();
+  for (const [key, tab] of walk) {
+    await page.keyboard.press(key);
+    await expect(tabs.getByRole('tab', { name: tab })).toBeFocused();
+    await expect(tabs.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+  }
+  await expect(tabs.getByRole('tab', { name: 'Aktif' })).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel', { name: 'Semua' }).getByRole('link').first()).toBeFocused();
   // A card carries both numbers; an unissued policy says so.
   const travel = cards.filter({ hasText: 'Asuransi Perjalanan Domestik' });
   await expect(travel.getByText('APP-2026-001005')).toBeVisible();

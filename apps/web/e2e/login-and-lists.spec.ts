@@ -22,11 +22,13 @@ test.beforeEach(async () => {
 });
 
 /** The build the gateway serves (E2E_WEB_DIST, else apps/web/dist) and its manifest of chunks. */
-function buildManifest(): Record<string, { file: string; imports?: string[] }> {
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+
+function buildManifest(): Manifest {
   const dist = resolve(import.meta.dirname, '..', process.env.E2E_WEB_DIST ?? 'dist');
   const path = join(dist, '.vite', 'manifest.json');
   expect(existsSync(path), `${path} (build the web app first)`).toBe(true);
-  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
 /** Each chunk's message packs, one per language (the build's .vite/message-packs.json; decision record 0041). */
@@ -42,7 +44,11 @@ function messagePacks(): Record<string, Record<string, string>> {
  * The scripts an entry of the build loads before it runs: its file and its static imports, to the end, with the
  * message packs of each (any language: which one a visit loads is the visitor's).
  */
-function scriptsOf(manifest: ReturnType<typeof buildManifest>, entry: string): Set<string> {
+/**
+ * The scripts of an entry: its chunks and their packs. `lazy`: also what it fetches later on its own (its
+ * dynamic imports, such as telemetry after the first paint) and their imports.
+ */
+function scriptsOf(manifest: Manifest, entry: string, { lazy = false } = {}): Set<string> {
   const files = new Set<string>();
   const packs = messagePacks();
   const visit = (key: string) => {
@@ -51,6 +57,7 @@ function scriptsOf(manifest: ReturnType<typeof buildManifest>, entry: string): S
     files.add(`/${chunk.file}`);
     for (const pack of Object.values(packs[chunk.file] ?? {})) files.add(`/${pack}`);
     chunk.imports?.forEach(visit);
+    if (lazy) chunk.dynamicImports?.forEach(visit);
   };
   visit(entry);
   return files;
@@ -205,11 +212,13 @@ test('the login page is its own light document: no app, router or query code unt
   page,
 }) => {
   const manifest = buildManifest();
-  const loginScripts = scriptsOf(manifest, 'login.html');
+  const loginScripts = scriptsOf(manifest, 'login.html', { lazy: true });
   const appScripts = scriptsOf(manifest, 'index.html');
   const appOnly = [...appScripts].filter((script) => !loginScripts.has(script));
-  // The app's own code (its entry, the router, TanStack Query, the tRPC client) is not in the login's chunks.
+  // The app's own code (its entry, the router, TanStack Query, the tRPC client) is not in the login's chunks,
+  // neither in those it loads first nor in those it fetches after its first paint.
   expect(appOnly.length).toBeGreaterThan(0);
+  expect(appOnly).toContain(`/${manifest['index.html']?.file}`);
 
   const scripts = watchScripts(page);
   await page.goto('/generate-otp?redirect=%2F%3Fsource%3Dclaim%26tab%3Dsettled');

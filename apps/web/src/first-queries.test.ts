@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_FIRST_QUERIES, firstQueriesOf } from '@portal/contracts/first-queries';
-import { chatThreadQuery } from './features/chat/hooks/use-claim-chat.ts';
+import { chatThreadQuery } from './features/chat/components/claim-chat-after-page.tsx';
 import { claimDetailQuery } from './features/claims/hooks/use-claim-detail.ts';
 import { policyListQuery } from './features/policies/hooks/use-policy-list.ts';
 import { seedFirstQueries } from './first-queries.ts';

@@ -1,26 +1,82 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { getLocale } from '@portal/i18n/runtime';
-import {
-  createTelemetry,
-  startGoogleTagManager,
-  type ErrorContext,
-  type TelemetrySettings,
-} from './telemetry.ts';
+import type { ErrorContext, Telemetry, TelemetrySettings } from './telemetry.ts';
 
 /** The current route's pattern; startTelemetry gives it the router. */
 let currentRoute = (): string => '/';
 
-/** The page's one telemetry instance; it sends nothing until the gateway's settings say where to. */
-export const telemetry = createTelemetry({
-  loadErrorReporter: (settings) =>
-    import('./error-reporting-sdk.ts').then((sdk) => sdk.startErrorReporter(settings)),
-  startTagManager: (settings) =>
-    startGoogleTagManager(settings, {
-      window: window as unknown as { dataLayer?: Record<string, unknown>[] },
-      document,
+type TelemetryModule = typeof import('./telemetry.ts');
+interface HeldCall {
+  route: string;
+  call: (telemetry: Telemetry, module: TelemetryModule) => void;
+}
+
+/**
+ * Telemetry's code (the queue, the tag manager's snippet, the funnel's steps) is fetched with its first call,
+ * which comes after the first render (the first page view, the settings), not with the first bytes of every
+ * page and of the login (decision record 0046). Calls made before it is here are held, with the route they
+ * were made on, and made in order once it is; if it cannot be downloaded, the next call tries again.
+ */
+const HELD_LIMIT = 40;
+const held: HeldCall[] = [];
+let loaded: { telemetry: Telemetry; module: TelemetryModule } | undefined;
+let loading: Promise<void> | undefined;
+/** While a held call is made: the route it was made on. */
+let routeOfHeldCall: string | undefined;
+
+function load(): Promise<void> {
+  loading ??= import('./telemetry.ts').then(
+    (module) => {
+      const telemetry = module.createTelemetry({
+        loadErrorReporter: (settings) =>
+          import('./error-reporting-sdk.ts').then((sdk) => sdk.startErrorReporter(settings)),
+        startTagManager: (settings) =>
+          module.startGoogleTagManager(settings, {
+            window: window as unknown as { dataLayer?: Record<string, unknown>[] },
+            document,
+          }),
+        currentRoute: () => routeOfHeldCall ?? currentRoute(),
+      });
+      loaded = { telemetry, module };
+      for (const { route, call } of held.splice(0)) {
+        routeOfHeldCall = route;
+        try {
+          call(telemetry, module);
+        } finally {
+          routeOfHeldCall = undefined;
+        }
+      }
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+  return loading;
+}
+
+function whenLoaded(call: HeldCall['call']): void {
+  if (loaded) return call(loaded.telemetry, loaded.module);
+  if (held.length < HELD_LIMIT) held.push({ route: currentRoute(), call });
+  void load();
+}
+
+/** The page's one telemetry; it sends nothing until the gateway's settings say where to. */
+export const telemetry = {
+  configure: (settings: TelemetrySettings) => whenLoaded((loaded) => loaded.configure(settings)),
+  disable: () => whenLoaded((loaded) => loaded.disable()),
+  reportError: (error: unknown, context: ErrorContext) =>
+    whenLoaded((loaded) => loaded.reportError(error, context)),
+  reportMissingTranslation: (key: string, locale: string) =>
+    whenLoaded((loaded) => loaded.reportMissingTranslation(key, locale)),
+  pageView: (locale: string) => whenLoaded((loaded) => loaded.pageView(locale)),
+  /** A mutation that succeeded: a step of the claim funnel for the tag manager, if its procedure is one. */
+  mutationSucceeded: (mutationKey: unknown) =>
+    whenLoaded((loaded, module) => {
+      const procedure = module.procedureOfMutationKey(mutationKey);
+      const step = procedure ? module.FUNNEL_STEPS[procedure] : undefined;
+      if (procedure && step) loaded.funnel(step, { procedure });
     }),
-  currentRoute: () => currentRoute(),
-});
+};
 
 /**
  * A fresh id for each call to the gateway (the `x-request-id` header), so a report names the log lines of the

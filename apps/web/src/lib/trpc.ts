@@ -13,7 +13,6 @@ import { TRPC_MAX_BATCH_SIZE } from '@portal/contracts/constants';
 import { isErrorKey } from '@portal/contracts/errors';
 import { isUnauthorized, procedurePath } from './error-data.ts';
 import { loadErrorTexts } from './failure-text.ts';
-import { FUNNEL_STEPS, procedureOfMutationKey } from './telemetry.ts';
 import { failedCallContext, newRequestId, telemetry } from './telemetry-setup.ts';
 
 let onUnauthorized: (() => void) | null = null;
@@ -40,9 +39,7 @@ export const queryClient = new QueryClient({
     },
     // The claim funnel for the tag manager: which step a finished call was, by its procedure.
     onSuccess(_data, _variables, _context, mutation) {
-      const procedure = procedureOfMutationKey(mutation.options.mutationKey);
-      const step = procedure ? FUNNEL_STEPS[procedure] : undefined;
-      if (procedure && step) telemetry.funnel(step, { procedure });
+      telemetry.mutationSucceeded(mutation.options.mutationKey);
     },
   }),
   defaultOptions: {

@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -69,15 +68,18 @@ export const buttonVariants = cva(
   },
 );
 
-type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, text, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button';
+/**
+ * A `<button>`. A link that looks like one is a `Link` (or `<a>`) with `className={buttonVariants(…)}`: no slot
+ * component, so Radix's Slot stays out of the chunk every page and the login load (decision record 0046).
+ */
+export function Button({ className, variant, size, text, type, ...props }: ButtonProps) {
   return (
-    <Component
+    <button
       className={cn(buttonVariants({ variant, size, text }), className)}
       // A button inside a form submits by default; make that a choice, not an accident.
-      type={asChild ? undefined : (type ?? 'button')}
+      type={type ?? 'button'}
       {...props}
     />
   );

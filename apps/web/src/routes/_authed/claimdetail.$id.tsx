@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
-import { ClaimChatAfterPage } from '../../features/chat/components/claim-chat-after-page.tsx';
-import { chatThreadQuery } from '../../features/chat/hooks/use-claim-chat.ts';
+import {
+  ClaimChatAfterPage,
+  chatThreadQuery,
+} from '../../features/chat/components/claim-chat-after-page.tsx';
 import { ClaimDetailView } from '../../features/claims/components/claim-detail-view.tsx';
 import { claimDetailQuery } from '../../features/claims/hooks/use-claim-detail.ts';
 import { pathForRole } from '../../lib/roles.ts';

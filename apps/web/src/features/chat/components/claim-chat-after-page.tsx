@@ -4,6 +4,16 @@ import { LoadingStatus, SkeletonFields } from '../../../components/list-states.t
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { LoadBoundary, lazyPart } from '../../../components/ui/lazy-part.tsx';
+import { trpc } from '../../../lib/trpc.ts';
+
+/**
+ * The open conversation of a claim; the claim pages' loaders prefetch it, the live stream keeps it current.
+ * Here, with what the page draws first, so a loader that starts it does not bring the chat's hooks (its stream,
+ * its sending) into the page's first bytes: they come with the chat, after the claim is drawn.
+ */
+export function chatThreadQuery(claimId: string) {
+  return trpc.chat.thread.queryOptions({ claimId });
+}
 
 const claimChat = lazyPart(
   () => import('./claim-chat.tsx'),

@@ -4,11 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Comment } from '@portal/contracts/entities/comment';
 import { isUnauthorized } from '../../../lib/error-data.ts';
 import { reportUnauthorized, trpc } from '../../../lib/trpc.ts';
-
-/** The open conversation of a claim; the claim pages' loaders prefetch it, the live stream keeps it current. */
-export function chatThreadQuery(claimId: string) {
-  return trpc.chat.thread.queryOptions({ claimId });
-}
+import { chatThreadQuery } from '../components/claim-chat-after-page.tsx';
 
 export function solvedTicketsQuery(claimId: string) {
   return trpc.chat.solvedTickets.queryOptions({ claimId });

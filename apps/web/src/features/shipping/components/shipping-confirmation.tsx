@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ShippingClaimType } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
-import { Button } from '../../../components/ui/button.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { SHIPPING_CLAIM_VIEWS } from '../shipping-claim-types.ts';
 
@@ -48,21 +48,27 @@ export function ShippingConfirmation({ claimType, claimId }: ShippingConfirmatio
       </section>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button asChild size="lg">
-          <Link to="/claimdetail/$id/complete" params={{ id: claimId }}>
-            {m.shipping_done_complete()}
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="secondary">
-          <Link to="/claimdetail/$id" params={{ id: claimId }}>
-            {m.shipping_done_detail()}
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="link" className="sm:self-center">
-          <Link to="/" search={{ source: 'claim' }}>
-            {m.shipping_done_list()}
-          </Link>
-        </Button>
+        <Link
+          to="/claimdetail/$id/complete"
+          params={{ id: claimId }}
+          className={buttonVariants({ size: 'lg' })}
+        >
+          {m.shipping_done_complete()}
+        </Link>
+        <Link
+          to="/claimdetail/$id"
+          params={{ id: claimId }}
+          className={buttonVariants({ size: 'lg', variant: 'secondary' })}
+        >
+          {m.shipping_done_detail()}
+        </Link>
+        <Link
+          to="/"
+          search={{ source: 'claim' }}
+          className={buttonVariants({ size: 'lg', variant: 'link', className: 'sm:self-center' })}
+        >
+          {m.shipping_done_list()}
+        </Link>
       </div>
     </div>
   );
