@@ -1,5 +1,5 @@
 import { basename, dirname, resolve } from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
+import { parseAst, type Plugin, type Rolldown } from 'vite';
 
 /*
  * Fewer files for a first visit (decision record 0023). Over HTTP/1.1 a browser opens six connections
@@ -22,29 +22,45 @@ interface Binding {
   imported: string;
 }
 
-const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
-const IMPORT =
-  /\bimport\s+(type\s+)?([\w$]+\s*,?\s*)?(\*\s+as\s+[\w$]+|\{[^}]*\})?\s*(?:from\s*)?["']([^"']+)["']/g;
-const EXPORT_FROM = /\bexport\s+(type\s+)?(\*(?:\s+as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["']([^"']+)["']/g;
-const EXPORT_LIST = /\bexport\s*\{([^}]*)\}\s*;?/g;
-const OWN_EXPORT =
-  /\bexport\s+(?:default\b|(?:async\s+)?function\*?\s*([\w$]+)|(?:const|let|var|class)\s+([\w$]+))/g;
-const STATEMENTS = new RegExp(
-  `${IMPORT.source}\\s*;?|${EXPORT_FROM.source}\\s*;?|${EXPORT_LIST.source}`,
-  'g',
-);
+/** An ESTree node as the parser gives it: a `type` and fields, some of them nodes or lists of nodes. */
+interface AstNode {
+  type: string;
+  [field: string]: unknown;
+}
+const isNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 
-/** `a, type b, c as d` → [['a','a'], ['c','d']] (imported or local name, then the name it is known by). */
-function names(list: string): [string, string][] {
-  return list
-    .replace(/[{}]/g, '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '' && !part.startsWith('type '))
-    .map((part) => {
-      const [from = '', to = from] = part.split(/\s+as\s+/);
-      return [from.trim(), to.trim()];
-    });
+/** Every node under `node`, with its parent. */
+function walk(
+  node: AstNode,
+  visit: (node: AstNode, parent: AstNode | null) => void,
+  parent: AstNode | null = null,
+) {
+  visit(node, parent);
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) for (const item of value) if (isNode(item)) walk(item, visit, node);
+    if (isNode(value)) walk(value, visit, node);
+  }
+}
+
+/** The name of an import or export specifier's side (`a`, or `'a'` as a string). */
+const nameOf = (node: unknown): string => {
+  if (!isNode(node)) return '';
+  return String(node.type === 'Identifier' ? node.name : node.value);
+};
+
+/** The value a module-level statement gives: its source's string. */
+const sourceOf = (node: AstNode): string => String((node.source as AstNode).value);
+
+/** Whether an identifier is a reference to a binding (not a property name or a key). */
+function isReference(node: AstNode, parent: AstNode | null): boolean {
+  if (!parent) return true;
+  if (parent.type === 'MemberExpression' && parent.property === node && !parent.computed) return false;
+  if (parent.type === 'Property' && parent.key === node && !parent.computed && !parent.shorthand)
+    return false;
+  if ((parent.type === 'MethodDefinition' || parent.type === 'PropertyDefinition') && parent.key === node)
+    return !!parent.computed;
+  return true;
 }
 
 interface ModuleImports {
@@ -60,20 +76,34 @@ interface ModuleImports {
 }
 
 export function readImports(code: string): ModuleImports {
-  const source = code.replace(COMMENTS, '');
-  const body = source.replace(STATEMENTS, '');
-  // Plain strings hold no names (a class list's `m-0` is not the namespace `m`).
-  const unquoted = body.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, '""');
+  const program = parseAst(code, { lang: 'ts' }) as unknown as { body: AstNode[] };
+  const statements = program.body;
+  const isModuleLink = (statement: AstNode) =>
+    statement.type === 'ImportDeclaration' ||
+    statement.type === 'ExportAllDeclaration' ||
+    (statement.type === 'ExportNamedDeclaration' && !statement.declaration);
   /*
    * A namespace taken by name (`import { m } from '…/messages'`, then `m.claims_title()`) is a set of its members:
    * `imported.member` for each one the code names. A namespace used whole (passed on, indexed) is all of it.
    */
+  const references = new Map<string, { all: number; members: Set<string> }>();
+  for (const statement of statements) {
+    if (isModuleLink(statement)) continue;
+    walk(statement, (node, parent) => {
+      if (node.type !== 'Identifier' || !isReference(node, parent)) return;
+      const name = String(node.name);
+      const seen = references.get(name) ?? { all: 0, members: new Set<string>() };
+      seen.all += 1;
+      const member = parent?.type === 'MemberExpression' && parent.object === node && !parent.computed;
+      if (member) seen.members.add(nameOf(parent.property));
+      else seen.members.add('');
+      references.set(name, seen);
+    });
+  }
   const members = (local: string, imported: string): string[] => {
-    const escaped = local.replace(/\$/g, '\\$');
-    const all = unquoted.match(new RegExp(`(?<![\\w$.])${escaped}(?![\\w$])`, 'g'))?.length ?? 0;
-    const named = [...unquoted.matchAll(new RegExp(`(?<![\\w$.])${escaped}\\.([\\w$]+)`, 'g'))];
-    if (all === 0 || named.length !== all) return [imported];
-    return [...new Set(named.map(([, member]) => `${imported}.${member}`))];
+    const seen = references.get(local);
+    if (!seen || seen.members.has('')) return [imported];
+    return [...seen.members].map((member) => `${imported}.${member}`);
   };
   const uses = new Map<string, Wanted>();
   const use = (specifier: string, wanted: Wanted) => {
@@ -82,52 +112,79 @@ export function readImports(code: string): ModuleImports {
     else uses.set(specifier, new Set([...(before ?? []), ...wanted]));
   };
   const locals = new Map<string, Binding>();
-  for (const [, type, defaultName, rest, specifier = ''] of source.matchAll(IMPORT)) {
-    if (type) continue;
-    const wanted = new Set<string>();
-    if (defaultName?.replace(',', '').trim()) {
-      wanted.add('default');
-      locals.set(defaultName.replace(',', '').trim(), { specifier, imported: 'default' });
-    }
-    if (rest?.startsWith('*')) {
-      use(specifier, '*');
-      continue;
-    }
-    for (const [imported, local] of names(rest ?? '')) {
-      for (const name of members(local, imported)) wanted.add(name);
-      locals.set(local, { specifier, imported });
-    }
-    use(specifier, wanted);
-  }
   const exports = new Map<string, Binding>();
   const stars: string[] = [];
-  for (const [, type, what = '', specifier = ''] of source.matchAll(EXPORT_FROM)) {
-    if (type) continue;
-    if (what.startsWith('*')) {
-      const namespace = /\bas\s+([\w$]+)/.exec(what)?.[1];
-      if (namespace) exports.set(namespace, { specifier, imported: '*' });
-      else stars.push(specifier);
-      use(specifier, '*');
-      continue;
-    }
-    for (const [imported, exported] of names(what)) exports.set(exported, { specifier, imported });
-    use(specifier, new Set(names(what).map(([imported]) => imported)));
-  }
-  for (const [, list = ''] of source.matchAll(EXPORT_LIST)) {
-    for (const [local, exported] of names(list)) {
-      const binding = locals.get(local);
-      if (binding) exports.set(exported, binding);
-    }
-  }
   const own = new Set<string>();
-  for (const [, fn, declared] of source.matchAll(OWN_EXPORT)) {
-    own.add(fn ?? declared ?? 'default');
+  const exportLists: AstNode[] = [];
+  for (const statement of statements) {
+    if (statement.importKind === 'type' || statement.exportKind === 'type') continue;
+    const specifiers = ((statement.specifiers as AstNode[] | undefined) ?? []).filter(
+      (specifier) => specifier.importKind !== 'type' && specifier.exportKind !== 'type',
+    );
+    switch (statement.type) {
+      case 'ImportDeclaration': {
+        const specifier = sourceOf(statement);
+        if (specifiers.some((each) => each.type === 'ImportNamespaceSpecifier')) {
+          use(specifier, '*');
+          break;
+        }
+        const wanted = new Set<string>();
+        for (const each of specifiers) {
+          const imported = each.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(each.imported);
+          const local = nameOf(each.local);
+          for (const name of imported === 'default' ? ['default'] : members(local, imported))
+            wanted.add(name);
+          locals.set(local, { specifier, imported });
+        }
+        use(specifier, wanted);
+        break;
+      }
+      case 'ExportAllDeclaration': {
+        const specifier = sourceOf(statement);
+        if (statement.exported) exports.set(nameOf(statement.exported), { specifier, imported: '*' });
+        else stars.push(specifier);
+        use(specifier, '*');
+        break;
+      }
+      case 'ExportNamedDeclaration': {
+        if (statement.source) {
+          const specifier = sourceOf(statement);
+          for (const each of specifiers)
+            exports.set(nameOf(each.exported), { specifier, imported: nameOf(each.local) });
+          use(specifier, new Set(specifiers.map((each) => nameOf(each.local))));
+        } else if (isNode(statement.declaration)) {
+          const declaration = statement.declaration;
+          if (declaration.type === 'VariableDeclaration') {
+            for (const declarator of declaration.declarations as AstNode[]) own.add(nameOf(declarator.id));
+          } else own.add(nameOf(declaration.id));
+        } else exportLists.push(...specifiers);
+        break;
+      }
+      case 'ExportDefaultDeclaration':
+        own.add('default');
+        break;
+    }
   }
-  // `export { a, b as c }` of its own bindings (a re-export `export { d } from` is not one).
-  for (const [, list = ''] of source.replace(EXPORT_FROM, '').matchAll(EXPORT_LIST))
-    for (const [local, exported] of names(list)) if (!locals.has(local)) own.add(exported);
-  const rest = body.replace(/["']use (client|strict)["'];?/g, '');
-  return { barrel: /^\s*$/.test(rest) && source.trim() !== '', uses, exports, stars, own };
+  // `export { a, b as c }`: a name imported before is passed on, one of its own bindings is its own export.
+  for (const each of exportLists) {
+    const binding = locals.get(nameOf(each.local));
+    if (binding) exports.set(nameOf(each.exported), binding);
+    else own.add(nameOf(each.exported));
+  }
+  const ownCode = statements.filter(
+    (statement) =>
+      !isModuleLink(statement) && !(statement.type === 'ExpressionStatement' && statement.directive),
+  );
+  return { barrel: statements.length > 0 && ownCode.length === 0, uses, exports, stars, own };
+}
+
+/** A module's imports, or null for code the parser does not take (followed whole, as any unread module). */
+function readableImports(code: string): ModuleImports | null {
+  try {
+    return readImports(code);
+  } catch {
+    return null;
+  }
 }
 
 /** The module a specifier of `importer` names, among the modules it imports (null when it cannot tell). */
@@ -181,7 +238,7 @@ function readerOf(ctx: Rolldown.ChunkingContext): Reader {
   const read = (id: string): ModuleImports | null => {
     if (!parsed.has(id)) {
       const code = ctx.getModuleInfo(id)?.code;
-      parsed.set(id, code ? readImports(code) : null);
+      parsed.set(id, code ? readableImports(code) : null);
     }
     return parsed.get(id) ?? null;
   };

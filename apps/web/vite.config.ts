@@ -9,6 +9,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstVisitChunks, loginWithoutApp } from './first-visit-chunks.ts';
 import { messagePacks } from './message-packs.ts';
+import { routeManifestPlugins } from './route-manifest.ts';
 import { webManifests } from './web-manifests.ts';
 
 // The gateway (Fastify + tRPC) serves /trpc; override to point the dev server at another instance.
@@ -92,6 +93,9 @@ const I18N_SETTINGS = JSON.parse(
 const APP_ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 const LOGIN_ENTRY = fileURLToPath(new URL('src/login/main.tsx', import.meta.url));
 
+/** Each page's address, signed-in-ness and files for the gateway, as `dist/.vite/routes.json` (record 0049). */
+const ROUTE_MANIFEST = routeManifestPlugins({ routesDirectory: 'src/routes', signedInLayout: '/_authed' });
+
 export default defineConfig({
   // The router plugin reads tsr.config.json (shared with `tsr generate` in the typecheck script) and must
   // run before the React plugin.
@@ -99,6 +103,7 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      plugins: [ROUTE_MANIFEST.generator],
       // Loaders are split out too: the first chunk then holds only what matches an address (paths, search
       // params, guards), not every page's query options and what they import.
       codeSplittingOptions: {
@@ -109,6 +114,7 @@ export default defineConfig({
         ],
       },
     }),
+    ROUTE_MANIFEST.vite,
     react(),
     tailwindcss(),
     loginDocumentInDev(),

@@ -25,7 +25,38 @@ let mock: FastifyInstance;
 let upstreamUrl: string;
 const apps: FastifyInstance[] = [];
 
-/** A build folder like Vite's: hashed assets with their .br/.gz twins, a source map, the manifest. */
+/** A page of the build's routes.json (apps/web/route-manifest.ts): under the signed-in layout or not. */
+const signedIn = (path: string, file: string) => ({
+  path,
+  signedIn: true,
+  file: `src/routes/_authed/${file}.tsx`,
+  layouts: ['src/routes/_authed.tsx'],
+});
+const open = (path: string, file: string) => ({
+  path,
+  signedIn: false,
+  file: `src/routes/${file}.tsx`,
+  layouts: [],
+});
+const ROUTES = [
+  signedIn('/', 'index'),
+  signedIn('/claimdetail/$id', 'claimdetail.$id'),
+  signedIn('/claimdetail/$id/complete', 'claimdetail.$id_.complete'),
+  signedIn('/policydetail/$id/claim/$benefitId/summary', 'policydetail.$id_.claim_.$benefitId_.summary'),
+  signedIn('/profile', 'profile'),
+  signedIn('/documents', 'documents'),
+  signedIn('/$partner/claim', '$partner.claim'),
+  open('/$product', '$product'),
+  open('/about', 'about'),
+  open('/faq', 'faq'),
+  open('/agency/login', 'agency/login'),
+  open('/feedback/$id/$rating', 'feedback.$id.$rating'),
+  open('/mobile/$page', 'mobile.$page'),
+  open('/generate-otp', 'generate-otp'),
+  open('/verify', 'verify'),
+];
+
+/** A build folder like Vite's: hashed assets with their .br/.gz twins, a source map, the manifests. */
 function writeDist(folder: string) {
   mkdirSync(join(folder, 'assets'), { recursive: true });
   mkdirSync(join(folder, '.vite'), { recursive: true });
@@ -38,9 +69,15 @@ function writeDist(folder: string) {
       'index.html': { file: 'assets/app-1a2b.js' },
       'src/routes/_authed/claimdetail.$id.tsx?tsr-split=component': {
         file: 'assets/claim-5e6f.js',
-        imports: ['index.html'],
+        imports: ['index.html', '_layout-7a8b.js'],
       },
+      'src/routes/_authed/claimdetail.$id.tsx?tsr-split=errorComponent': {
+        file: 'assets/claim-error-9c0d.js',
+      },
+      'src/routes/_authed.tsx?tsr-split=component': { file: 'assets/authed-1e2f.js' },
+      '_layout-7a8b.js': { file: 'assets/layout-7a8b.js' },
     }),
+    '.vite/routes.json': JSON.stringify(ROUTES),
   };
   for (const [name, content] of Object.entries(files)) writeFileSync(join(folder, name), content);
   for (const name of ['index.html', 'login.html', 'assets/app-1a2b.js']) {
@@ -204,6 +241,8 @@ describe('the built web app', () => {
       ],
       ['/profile/', '/generate-otp?redirect=%2Fprofile%2F'],
       ['/grab/claim?id=9', '/generate-otp?redirect=%2Fgrab%2Fclaim%3Fid%3D9'],
+      // The router matches literal segments in any case, so the page is the same.
+      ['/Documents', '/generate-otp?redirect=%2FDocuments'],
     ];
     for (const [url, login] of cases) {
       const response = await app.inject({ url: url!, headers: { 'accept-encoding': 'br' } });
@@ -224,7 +263,11 @@ describe('the built web app', () => {
     const app = await gateway();
     const withRoute = PAGE.replace(
       '</head>',
-      '    <link rel="modulepreload" crossorigin href="/assets/claim-5e6f.js">\n</head>',
+      [
+        '    <link rel="modulepreload" crossorigin href="/assets/authed-1e2f.js">\n',
+        '    <link rel="modulepreload" crossorigin href="/assets/claim-5e6f.js">\n',
+        '    <link rel="modulepreload" crossorigin href="/assets/layout-7a8b.js">\n</head>',
+      ].join(''),
     );
     const cookie = await signedInCookie(app);
     await expectDocument(app, '/claimdetail/CLM-1?tab=chat', withRoute, 'app', cookie);
@@ -439,9 +482,30 @@ describe('the built web app', () => {
     }
   });
 
-  it('never serves source maps or the build manifest', async () => {
+  it('serves every address as the page as built from a build without routes.json', async () => {
+    const older = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
+    try {
+      writeDist(older);
+      rmSync(join(older, '.vite', 'routes.json'));
+      const app = await gateway({}, older);
+      for (const url of ['/', '/claimdetail/CLM-1', '/about']) {
+        const response = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+        expect([url, response.statusCode]).toEqual([url, 200]);
+        expect(response.body.replace(BOOTSTRAP, ''), url).toBe(PAGE);
+      }
+    } finally {
+      rmSync(older, { recursive: true, force: true });
+    }
+  });
+
+  it('never serves source maps or the build manifests', async () => {
     const app = await gateway();
-    for (const url of ['/assets/app-1a2b.js.map', '/.vite/manifest.json', '/%2Evite/manifest.json']) {
+    for (const url of [
+      '/assets/app-1a2b.js.map',
+      '/.vite/manifest.json',
+      '/%2Evite/manifest.json',
+      '/.vite/routes.json',
+    ]) {
       for (const encoding of ['br', 'identity']) {
         const response = await app.inject({ url, headers: { 'accept-encoding': encoding } });
         expect(response.statusCode, `${url} ${encoding}`).toBe(404);

@@ -5,8 +5,8 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_QUERIES, firstQueriesOf, type FirstQuery } from '@portal/contracts/first-queries';
-import { LOGIN_DOCUMENT_PATHS, loginAddressFor, needsSession } from '@portal/contracts/page-routes';
-import { routePreloads, type Manifest } from './route-preloads.ts';
+import { LOGIN_DOCUMENT_PATHS, loginAddressFor } from '@portal/contracts/page-routes';
+import { pageScripts, readWebRoutes, webRouteOf, type Manifest, type WebRoute } from './web-routes.ts';
 import { MOCK_TENANT_HEADER } from '../mock-tenant/tenant.ts';
 import { registerWebManifest } from './web-manifest.ts';
 
@@ -101,27 +101,42 @@ function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
 }
 
 /**
- * index.html with a `<link rel="modulepreload">` for each script of the requested page's route that the page
- * does not name already (./route-preloads.ts): the browser fetches them beside the entry instead of after it
- * has run (decision record 0023). Built once per route. Without a manifest, the page as built.
+ * index.html with a `<link rel="modulepreload">` for each script of the requested page and its layouts that the
+ * page does not name already (./web-routes.ts): the browser fetches them beside the entry instead of after it
+ * has run (decision record 0023). Built once per page. Without Vite's manifest, the page as built.
  */
-function appPages(webDistDir: string): (pathname: string) => string {
+function appPages(webDistDir: string): (route: WebRoute | null) => string {
   const html = readFileSync(join(webDistDir, 'index.html'), 'utf8');
   const manifestPath = join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => html;
-  const preloadsOf = routePreloads(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest);
-  const pages = new Map<string, string>();
-  return (pathname) => {
-    const scripts = preloadsOf(pathname);
-    const key = scripts.join(' ');
-    let page = pages.get(key);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const pages = new Map<WebRoute | null, string>();
+  return (route) => {
+    let page = pages.get(route);
     if (page === undefined) {
+      const scripts = route ? pageScripts(manifest, route) : [];
       const links = scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`);
       page = html.replace(/[ \t]*<\/head>/, (head) => `${links.join('')}${head}`);
-      pages.set(key, page);
+      pages.set(route, page);
     }
     return page;
   };
+}
+
+/**
+ * The app's pages from the build's routes.json (apps/web/route-manifest.ts). A build without one (from before it
+ * was written) serves every address as a page of its own, the app deciding in the browser where it goes.
+ */
+function webRoutes(app: FastifyInstance, webDistDir: string): WebRoute[] {
+  const routesPath = join(webDistDir, '.vite', 'routes.json');
+  if (!existsSync(routesPath)) {
+    app.log.warn(
+      { webDist: webDistDir },
+      'web build without .vite/routes.json; pages are served without route data',
+    );
+    return [];
+  }
+  return readWebRoutes(readFileSync(routesPath, 'utf8'));
 }
 
 /** The element of the page that holds the answers, read by apps/web/src/first-queries.ts. */
@@ -264,6 +279,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   // A build from before the login document (decision record 0027) serves the app there, as it did.
   const hasLoginDocument = existsSync(join(webDistDir, 'login.html'));
   const appPage = appPages(webDistDir);
+  const routes = webRoutes(app, webDistDir);
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,
@@ -291,9 +307,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     if (LOGIN_PAGES.has(pathname) && hasLoginDocument) {
       return reply.header('cache-control', REVALIDATE).sendFile('login.html');
     }
-    const signedInPage = needsSession(request.url.split('?', 1)[0] ?? '/');
+    const route = webRouteOf(routes, request.url.split('?', 1)[0] ?? '/')?.route ?? null;
+    const signedInPage = route?.signedIn === true;
     if (signedInPage && !request.headers.cookie) return sendToLogin(request, reply);
-    const page = appPage(pathname);
+    const page = appPage(route);
     const bootstrap = await pageBootstrap(app, request, reply);
     // A cookie whose session has ended: the bootstrap's answer already clears it on the way.
     if (signedInPage && !bootstrap.signedIn) return sendToLogin(request, reply);
