@@ -19,6 +19,15 @@ const manifestOf = (name: string, themeColor: string) =>
   JSON.stringify({ name, short_name: name, start_url: '/', display: 'standalone', theme_color: themeColor });
 const DEFAULT_MANIFEST = manifestOf('PolisKu', '#0d6e5f');
 const BROKER_MANIFEST = manifestOf('Pialang Prima', '#3730a3');
+/** The build's routes.json (apps/web/route-manifest.ts): the one signed-in page these tests visit. */
+const ROUTES = [
+  {
+    path: '/claimdetail/$id',
+    signedIn: true,
+    file: 'src/routes/_authed/claimdetail.$id.tsx',
+    layouts: ['src/routes/_authed.tsx'],
+  },
+];
 
 let dist: string;
 let mock: FastifyInstance;
@@ -27,6 +36,8 @@ let app: FastifyInstance;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
   mkdirSync(join(dist, 'manifests'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'routes.json'), JSON.stringify(ROUTES));
   writeFileSync(join(dist, 'index.html'), PAGE);
   writeFileSync(join(dist, 'login.html'), PAGE);
   writeFileSync(join(dist, 'sw.js'), WORKER);
