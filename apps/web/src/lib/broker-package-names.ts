@@ -3,7 +3,7 @@ import { brokerText, type BrokerTexts } from './broker-text.ts';
 
 /**
  * Package names by the broker's exact Indonesian name: the policy answers carry no package code the portal
- * reads (`package_code_slug` is the product key and this name made a slug), so the name is the key.
+ * reads (the package code slug, marked unread, is only the product key and this name made a slug), so the name is the key.
  */
 export const PACKAGE_NAMES: BrokerTexts = {
   'Paket Basic': m.broker_package_paket_basic,
