@@ -3,7 +3,8 @@ import { brokerText, type BrokerTexts } from './broker-text.ts';
 
 /**
  * Package names by the broker's exact Indonesian name: the policy answers carry no package code the portal
- * reads (the package code slug, marked unread, is only the product key and this name made a slug), so the name is the key.
+ * reads (the package's code slug, marked unread, is only the product key and this name made a slug), so the
+ * name is the key.
  */
 export const PACKAGE_NAMES: BrokerTexts = {
   'Paket Basic': m.broker_package_paket_basic,
