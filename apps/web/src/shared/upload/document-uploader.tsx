@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useReducer, useRef, type ChangeEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, type ChangeEvent } from 'react';
 import { UPLOAD_FORMATS } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -7,9 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { isUnauthorized } from '../../lib/error-data.ts';
 import { describeError, loadErrorTexts } from '../../lib/failure-text.ts';
-import { reportUnauthorized } from '../../lib/trpc.ts';
 import {
   acceptAttribute,
   checkFile,
@@ -20,8 +18,6 @@ import {
   uploadFormatOf,
   type UploadFormat,
 } from './check-file.ts';
-import { isConnectionLoss } from './interruptions.ts';
-import { rememberFile } from './known-files.ts';
 import { PhotoGuidelineDialog, photoGuidelineSeen } from './photo-guideline-dialog.tsx';
 import {
   initialUploaderState,
@@ -29,17 +25,18 @@ import {
   uploaderReducer,
   type Announcement,
   type Source,
+  type Transfer,
   type UploadJob,
 } from './upload-machine.ts';
-import { UploadRun, type RunSteps } from './upload-run.ts';
+import type { UploadContext } from './upload-pipeline.ts';
+import type { UploadRun } from './upload-run.ts';
 import { CameraIcon, FilePreview, fileNameOf, KIND_OF_FORMAT, TransferStatus } from './uploader-views.tsx';
 
 /**
  * The upload itself (resumable upload, image verification, their failure texts) is fetched when the user reaches
  * for a document (focus or pointer on it) and awaited when a file is chosen, not with the page (record 0023).
  */
-const loadPipeline = () =>
-  Promise.all([import('./upload-file.ts'), import('./verify-image.ts'), import('./image-check-text.ts')]);
+const loadPipeline = () => import('./upload-pipeline.ts');
 
 /** The code a pick or a removal will need, started as the user reaches for the document. */
 function prefetchOnIntent() {
@@ -90,15 +87,6 @@ function announcementText(announcement: Announcement): string {
   }
 }
 
-/** The failure's text for the user, or null for a lost connection (the upload waits for it instead). */
-async function failureText(error: unknown): Promise<{ message: string } | null> {
-  if (isConnectionLoss(error)) return null;
-  // A 401 anywhere in the upload goes to login, as every other call's does.
-  if (isUnauthorized(error)) reportUnauthorized();
-  await loadErrorTexts().catch(() => undefined);
-  return { message: describeError(error, { fallback: 'file_upload_failed' }) };
-}
-
 /**
  * One document of a claim (spec §4 upload flow, §5, §9): the files it has, with thumbnails for photos and a
  * name and icon for PDF and video; add, replace and remove (after a confirmation); a progress bar with
@@ -134,6 +122,10 @@ export function DocumentUploader({
   const lastSource = useRef<Source>('file');
   const pendingReplace = useRef<string | undefined>(undefined);
   const run = useRef<UploadRun | null>(null);
+  // The picked file until its run exists (the pipeline's code may still be on its way) and while it runs.
+  const pick = useRef<{ file: File; job: UploadJob } | null>(null);
+  const loadingPipeline = useRef(false);
+  const currentTransfer = useRef<Transfer>({ kind: 'idle' });
   const retries = useRef(0);
 
   const [state, dispatch] = useReducer(uploaderReducer, undefined, () =>
@@ -147,8 +139,13 @@ export function DocumentUploader({
   const needsReupload = invalid && !state.replacedSinceInvalid;
 
   // The steps read the newest props (a claim reloaded meanwhile hands a new onAttach).
-  const latest = useRef({ onAttach, referenceId, ocrCategory });
-  latest.current = { onAttach, referenceId, ocrCategory };
+  const context = useRef<UploadContext>({
+    referenceId,
+    ocrCategory,
+    onAttach,
+    kindOf: (format) => KIND_OF_FORMAT[format],
+  });
+  context.current = { ...context.current, referenceId, ocrCategory, onAttach };
 
   // The connection as the browser reports it: a waiting file goes on when it is back.
   useEffect(() => {
@@ -162,11 +159,33 @@ export function DocumentUploader({
     };
   }, []);
 
-  // The run follows each state: starts, pauses or takes up the step it names.
+  // The run follows each state: starts, pauses or takes up the step it names. It is made once the pipeline's
+  // code is here; code that could not come (offline) is a lost connection like any other.
   useEffect(() => {
+    currentTransfer.current = transfer;
     run.current?.follow(transfer);
-    if (transfer.kind === 'idle') run.current = null;
+    if (transfer.kind === 'idle') {
+      run.current = null;
+      pick.current = null;
+      return;
+    }
     if (transfer.kind === 'uploading' || transfer.kind === 'saving') retries.current = 0;
+    const chosen = pick.current;
+    if (run.current || !chosen || transfer.kind !== 'uploading' || loadingPipeline.current) return;
+    loadingPipeline.current = true;
+    loadPipeline().then(
+      ({ createUploadRun }) => {
+        loadingPipeline.current = false;
+        if (pick.current !== chosen) return;
+        run.current = createUploadRun(chosen.file, chosen.job, dispatch, () => context.current);
+        run.current.follow(currentTransfer.current);
+      },
+      () => {
+        loadingPipeline.current = false;
+        // The code did not come: the connection, waited for and asked again like any other step.
+        if (pick.current === chosen) dispatch({ type: 'CONNECTION_LOST' });
+      },
+    );
   }, [transfer]);
 
   // Lost while the browser says it is online (a reset, a proxy): tried again after a while, and at once when
@@ -188,7 +207,13 @@ export function DocumentUploader({
   }, [waitingOnline]);
 
   // The page may go away mid-upload (navigation): stop sending with it.
-  useEffect(() => () => run.current?.dispose(), []);
+  useEffect(
+    () => () => {
+      pick.current = null;
+      run.current?.dispose();
+    },
+    [],
+  );
 
   // A failure asks at once for another photo or file: its first button takes the focus.
   useEffect(() => {
@@ -208,29 +233,6 @@ export function DocumentUploader({
   useEffect(() => {
     onBusyChange?.(busy);
   }, [busy, onBusyChange]);
-
-  const steps = useCallback(
-    (file: File): RunSteps => ({
-      transfer: async (blob, name, events) => {
-        const [{ resumableTransfer }] = await loadPipeline();
-        return resumableTransfer(blob, name, events);
-      },
-      verify: async (fileRef, signal) => {
-        const [, { verifyImage }, { imageCheckFailureText }] = await loadPipeline();
-        const { referenceId: claimId, ocrCategory: category } = latest.current;
-        if (category === null) return { ok: true };
-        const result = await verifyImage({ claimId, fileRef, category }, signal);
-        return result.ok ? result : { ok: false, ...imageCheckFailureText(result) };
-      },
-      attach: async (fileRef, replacedRef) => {
-        const format = uploadFormatOf(file.name);
-        rememberFile(fileRef, { name: file.name, kind: format ? KIND_OF_FORMAT[format] : 'unknown' });
-        await latest.current.onAttach(fileRef, replacedRef);
-      },
-      describe: failureText,
-    }),
-    [],
-  );
 
   function openPicker(source: Source, replacedRef: string | undefined) {
     pendingReplace.current = replacedRef;
@@ -271,7 +273,8 @@ export function DocumentUploader({
       replacesInvalid: invalid,
     };
     run.current?.dispose();
-    run.current = new UploadRun(file, job, dispatch, steps(file));
+    run.current = null;
+    pick.current = { file, job };
     dispatch({ type: 'PICKED', job });
   }
 
@@ -380,7 +383,10 @@ export function DocumentUploader({
         </ul>
       ) : null}
 
-      <TransferStatus transfer={transfer} onCancel={() => run.current?.cancel()} />
+      <TransferStatus
+        transfer={transfer}
+        onCancel={() => (run.current ? run.current.cancel() : dispatch({ type: 'CANCELLED' }))}
+      />
 
       {failure ? (
         <Alert tone="error" className="flex flex-col gap-3">

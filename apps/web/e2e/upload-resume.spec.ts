@@ -1,0 +1,139 @@
+import type { CDPSession, Request } from '@playwright/test';
+import { openNewClaimAtStep, pickDocument } from './claim-support.ts';
+import { largePhoto } from './files.ts';
+import { login, resetMock, expect, test, type Page } from './support.ts';
+
+/**
+ * Uploads on a flaky phone connection (decision record 0050): a transfer cut at any point — offline, a reset
+ * request, the finish or the attach losing their answer — waits ("Menunggu koneksi") and goes on from where it
+ * stopped once the connection is back, and the row ends attached without the file being picked again.
+ */
+
+const DAMAGE = 'Foto kerusakan perangkat';
+const MB = 1024 * 1024;
+
+test.beforeEach(async ({ page }) => {
+  await resetMock();
+  await login(page);
+  await openNewClaimAtStep(page, 'pol_1002', 'Pencurian Gadget', 'claim-documents');
+  await expect(page.getByRole('heading', { name: 'Dokumen Pendukung' })).toBeVisible();
+});
+
+function documentGroup(page: Page) {
+  return page.getByRole('group', { name: DAMAGE, exact: true });
+}
+
+/** A mobile-data profile: the upload runs at `kbps` kilobytes a second (Chrome's own throttling). */
+async function throttle(page: Page, kilobytesPerSecond: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1.5 * MB,
+    uploadThroughput: kilobytesPerSecond * 1024,
+  });
+  return cdp;
+}
+
+/** The tus requests the page sent, as `METHOD offset` (offset: the Upload-Offset a PATCH started at). */
+function recordTus(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().includes('/upload/tus')) return;
+    const offset = request.headers()['upload-offset'];
+    sent.push(offset === undefined ? request.method() : `${request.method()} ${offset}`);
+  });
+  return sent;
+}
+
+/** The share the progress bar shows, 0 to 100. */
+async function progressOf(page: Page): Promise<number> {
+  const bar = documentGroup(page).getByRole('progressbar');
+  return Number((await bar.getAttribute('aria-valuenow')) ?? '0');
+}
+
+async function expectAttached(page: Page, fileName: string) {
+  const group = documentGroup(page);
+  await expect(group.getByRole('listitem').filter({ hasText: fileName })).toBeVisible({ timeout: 60_000 });
+  await expect(group.getByText('Sudah diunggah', { exact: true })).toBeVisible();
+  await expect(group.getByRole('alert')).toHaveCount(0);
+  await expect(group.getByText('File ini tidak dilampirkan.')).toHaveCount(0);
+}
+
+test('a photo cut offline mid-transfer waits for the connection and ends attached, not picked again', async ({
+  page,
+}) => {
+  await throttle(page, 256);
+  const tus = recordTus(page);
+  await pickDocument(page, DAMAGE, largePhoto('kerusakan-depan.png', 3 * MB));
+  const group = documentGroup(page);
+  await expect(group.getByText('Mengunggah kerusakan-depan.png…')).toBeVisible();
+  await expect.poll(() => progressOf(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+
+  await page.context().setOffline(true);
+  await expect(group.getByText('Menunggu koneksi · kerusakan-depan.png')).toBeVisible();
+  await expect(group.getByRole('status').filter({ hasText: 'tanpa memilih file lagi.' })).toBeVisible();
+  const shownWhileWaiting = await progressOf(page);
+  expect(shownWhileWaiting).toBeGreaterThanOrEqual(20);
+  await page.waitForTimeout(1500);
+  await page.context().setOffline(false);
+
+  await expectAttached(page, 'kerusakan-depan.png');
+  // One upload created; after the cut the page asked the gateway where to go on from, and sent the rest.
+  expect(tus.filter((entry) => entry === 'POST')).toHaveLength(1);
+  expect(tus).toContain('HEAD');
+  const resumedAt = tus
+    .slice(tus.indexOf('HEAD'))
+    .find((entry) => entry.startsWith('PATCH'))
+    ?.split(' ')[1];
+  // Not from the start: from what the gateway kept of the cut request (mid-chunk, not only whole chunks).
+  expect(Number(resumedAt)).toBeGreaterThan(0);
+});
+
+test('a reset at every step — a chunk, the finish, the attach — ends attached once, without picking again', async ({
+  page,
+}) => {
+  const tus = recordTus(page);
+  const cut = { patch: 2, finish: 1, attach: 1 };
+  await page.route('**/upload/tus/**', async (route) => {
+    if (route.request().method() === 'PATCH' && --cut.patch === 0) return route.abort('connectionreset');
+    return route.fallback();
+  });
+  await page.route(/\/trpc\/[^?]*uploads\.finish/, async (route) =>
+    cut.finish-- > 0 ? route.abort('connectionreset') : route.fallback(),
+  );
+  await page.route(/\/trpc\/[^?]*claims\.attachFile/, async (route) =>
+    cut.attach-- > 0 ? route.abort('connectionreset') : route.fallback(),
+  );
+
+  await pickDocument(page, DAMAGE, largePhoto('kerusakan-samping.png', Math.round(2.5 * MB)));
+  const group = documentGroup(page);
+  // Each cut shows the wait, and each goes on by itself while the browser is online.
+  await expect(group.getByText('Menunggu koneksi · kerusakan-samping.png')).toBeVisible();
+  await expectAttached(page, 'kerusakan-samping.png');
+  expect(cut).toEqual({ patch: expect.any(Number), finish: -1, attach: -1 });
+  expect(tus.filter((entry) => entry === 'POST')).toHaveLength(1);
+  // The file is on the claim once, whatever was asked twice.
+  await page.reload();
+  await expect(documentGroup(page).getByRole('listitem')).toHaveCount(1);
+});
+
+test('a 25 MB photo on a throttled connection, cut offline halfway, ends attached', async ({ page }) => {
+  test.slow();
+  await throttle(page, 2048);
+  const tus = recordTus(page);
+  await pickDocument(page, DAMAGE, largePhoto('nota-bengkel.png', 25 * MB));
+  const group = documentGroup(page);
+  await expect.poll(() => progressOf(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(40);
+  await page.context().setOffline(true);
+  await expect(group.getByText('Menunggu koneksi · nota-bengkel.png')).toBeVisible();
+  await page.context().setOffline(false);
+  await expectAttached(page, 'nota-bengkel.png');
+  expect(tus.filter((entry) => entry === 'POST')).toHaveLength(1);
+  // What arrived before the cut was not sent again: fewer bytes than two whole files went out.
+  const patches = tus
+    .filter((entry) => entry.startsWith('PATCH'))
+    .map((entry) => Number(entry.split(' ')[1]));
+  expect(patches.length).toBeLessThan(2 * 25);
+});
