@@ -7,7 +7,7 @@ import { readEnv } from '../src/env.ts';
 import { pngImage, windowsExecutable } from './fixtures.ts';
 import { DEMO, GENEROUS_LIMITS, journalCount, login, startStack } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
-import { tusSession } from './tus-client.ts';
+import { tusSend, tusSession } from './tus-client.ts';
 
 /**
  * The tus endpoint and `uploads.finish` (decision record 0050), over real HTTP against the mock broker: the
@@ -143,5 +143,19 @@ describe('the tus endpoint', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe('file names', () => {
+  it('answers the name a file was uploaded with, to its owner only, on any client', async () => {
+    const { client } = await login(stack.baseUrl);
+    const uploadId = await tusSend(stack.baseUrl, client, photo, 'kerusakan-belakang.png');
+    const { fileRef } = (await client.mutate('uploads.finish', { uploadId })).data as { fileRef: string };
+    // Another device of the same user: a new login, nothing carried over from the first.
+    const { client: otherDevice } = await login(stack.baseUrl);
+    const names = await otherDevice.query('uploads.names', { refs: [fileRef, '/files/not-a-ref'] });
+    expect(names.data).toEqual({ [fileRef]: 'kerusakan-belakang.png' });
+    const { client: siti } = await login(stack.baseUrl, undefined, { ...DEMO, phone: '81200000002' });
+    expect((await siti.query('uploads.names', { refs: [fileRef] })).data).toEqual({});
   });
 });

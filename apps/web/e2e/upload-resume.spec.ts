@@ -1,6 +1,6 @@
 import type { CDPSession, Request } from '@playwright/test';
 import { openNewClaimAtStep, pickDocument } from './claim-support.ts';
-import { largePhoto } from './files.ts';
+import { largePhoto, pngPhoto } from './files.ts';
 import { login, resetMock, expect, test, type Page } from './support.ts';
 
 /**
@@ -136,4 +136,14 @@ test('a 25 MB photo on a throttled connection, cut offline halfway, ends attache
     .filter((entry) => entry.startsWith('PATCH'))
     .map((entry) => Number(entry.split(' ')[1]));
   expect(patches.length).toBeLessThan(2 * 25);
+});
+
+test('an uploaded file keeps its name in another tab, where this tab’s memory is not', async ({ page }) => {
+  await pickDocument(page, DAMAGE, pngPhoto('kerusakan-layar.png', 3));
+  await expectAttached(page, 'kerusakan-layar.png');
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(page.url());
+  const group = otherTab.getByRole('group', { name: DAMAGE, exact: true });
+  await expect(group.getByRole('listitem').filter({ hasText: 'kerusakan-layar.png' })).toBeVisible();
+  await expect(group.getByText('File 1')).toHaveCount(0);
 });

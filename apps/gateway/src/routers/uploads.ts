@@ -11,7 +11,30 @@ const REFUSAL_CODES = {
   413: 'PAYLOAD_TOO_LARGE',
 } as const;
 
+/** As many refs as one document of a claim shows, with room. */
+const MAX_NAMED_REFS = 50;
+
 export const uploadsRouter = router({
+  /**
+   * The names the user gave uploaded files, by file ref (the broker keeps none it gives back): what another tab
+   * or device shows instead of "File 1". A ref that is not the user's, or whose name is not known, is left out.
+   */
+  names: protectedProcedure
+    .input(z.object({ refs: z.array(z.string().min(1).max(2048)).max(MAX_NAMED_REFS) }))
+    .query(async ({ ctx, input }) => {
+      const owner = sessionOwner(ctx.session);
+      const opened = input.refs
+        .map((ref) => ({ ref, url: ctx.config.fileRefs.fromRef(owner, ref) }))
+        .filter((entry): entry is { ref: string; url: string } => entry.url !== null);
+      const names = await ctx.config.uploads.namesOf(opened.map((entry) => entry.url));
+      const known: Record<string, string> = {};
+      opened.forEach((entry, index) => {
+        const name = names[index];
+        if (name !== undefined) known[entry.ref] = name;
+      });
+      return known;
+    }),
+
   /**
    * Ends a resumable upload (spec §4 upload flow, decision record 0050): the bytes the page sent to the tus
    * endpoint are judged by their content and size, put to the broker's signed URL, and answered as the file

@@ -29,6 +29,15 @@ export const UPLOAD_KEEP_MS = 24 * 60 * 60_000;
 /** A finished upload's answer stays this long, so a finish asked again (no answer came) answers the same. */
 const FINISHED_KEEP_MS = 24 * 60 * 60_000;
 
+/**
+ * A file's name, by its broker URL, is kept this long: the broker takes the name with the signed URL but gives
+ * it back nowhere, and a claim stays open for months. In the shared store (Redis in deployment), so another
+ * tab, device or gateway instance shows the name the user gave the file.
+ */
+const FILE_NAME_KEEP_MS = 400 * 24 * 60 * 60_000;
+
+const fileNameKey = (fileUrl: string) => `file-name:${fileUrl}`;
+
 type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 
 /** A refusal with the page's error key, as tus's hooks throw them (`status_code`, `body`). */
@@ -143,6 +152,7 @@ export function createResumableUploads(options: { directory: string; cache: Shar
     if (status < 200 || status >= 300) throw new UploadRefusal(502, 'file_upload_failed');
     const finished = { fileUrl: signed.gcp_url, name };
     await cache.set(finishedKey(id), { ...finished, owner }, FINISHED_KEEP_MS);
+    await cache.set(fileNameKey(finished.fileUrl), name, FILE_NAME_KEEP_MS);
     await datastore.remove(id).catch(() => undefined);
     return finished;
   }
@@ -160,6 +170,11 @@ export function createResumableUploads(options: { directory: string; cache: Shar
       const work = finishOnce(id, owner, upstream).finally(() => running.delete(id));
       running.set(id, work);
       return work;
+    },
+    /** The names the user gave these broker files (undefined where none is known). */
+    async namesOf(fileUrls: readonly string[]): Promise<(string | undefined)[]> {
+      const names = await cache.getMany(fileUrls.map(fileNameKey));
+      return names.map((name) => (typeof name === 'string' && name !== '' ? name : undefined));
     },
     /** Sweeps the bytes of uploads left unfinished past UPLOAD_KEEP_MS. */
     sweep: () => server.cleanUpExpiredUploads().catch(() => 0),

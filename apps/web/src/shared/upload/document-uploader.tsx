@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useRef, type ChangeEvent } from 'react';
 import { UPLOAD_FORMATS } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
@@ -8,6 +9,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { describeError, loadErrorTexts } from '../../lib/failure-text.ts';
+import { trpc } from '../../lib/trpc.ts';
 import {
   acceptAttribute,
   checkFile,
@@ -18,6 +20,7 @@ import {
   uploadFormatOf,
   type UploadFormat,
 } from './check-file.ts';
+import { knownFile } from './known-files.ts';
 import { PhotoGuidelineDialog, photoGuidelineSeen } from './photo-guideline-dialog.tsx';
 import {
   initialUploaderState,
@@ -70,6 +73,9 @@ export interface DocumentUploaderProps {
   /** Told when a file starts and stops uploading, verifying or saving (a form can hold its submit meanwhile). */
   onBusyChange?: (busy: boolean) => void;
 }
+
+/** The most refs one names call asks for (the gateway's limit). */
+const MAX_NAMED_REFS = 50;
 
 /** Waits before a step that lost its answer is tried again while the browser says it is online. */
 const RETRY_DELAYS_MS = [2000, 5000, 10_000, 30_000];
@@ -137,6 +143,14 @@ export function DocumentUploader({
   const formats: readonly UploadFormat[] = photosOnly ? IMAGE_FORMATS : UPLOAD_FORMATS;
   const hasFiles = files.length > 0;
   const needsReupload = invalid && !state.replacedSinceInvalid;
+
+  // Names this tab does not know (another tab or device uploaded the file) come from the gateway.
+  const unnamed = files.filter((ref) => !knownFile(ref)).slice(0, MAX_NAMED_REFS);
+  const { data: names } = useQuery({
+    ...trpc.uploads.names.queryOptions({ refs: unnamed }),
+    enabled: unnamed.length > 0,
+    staleTime: Infinity,
+  });
 
   // The steps read the newest props (a claim reloaded meanwhile hands a new onAttach).
   const context = useRef<UploadContext>({
@@ -338,7 +352,7 @@ export function DocumentUploader({
       {hasFiles ? (
         <ul className="flex flex-col gap-2">
           {files.map((ref, index) => {
-            const name = fileNameOf(ref, index);
+            const name = fileNameOf(ref, index, names);
             return (
               <li
                 key={ref}

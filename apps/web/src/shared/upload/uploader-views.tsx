@@ -16,15 +16,17 @@ export const KIND_OF_FORMAT: Record<UploadFormat, FileKind> = {
   mp4: 'video',
 };
 
-export function fileKindOf(ref: string): FileKind {
+/** A file's kind: as this tab knows it, else by the extension of its name or its ref. */
+export function fileKindOf(ref: string, name = ''): FileKind {
   const known = knownFile(ref)?.kind;
   if (known) return known;
-  const format = uploadFormatOf(ref.split(/[?#]/)[0] ?? '');
+  const format = uploadFormatOf(name) ?? uploadFormatOf(ref.split(/[?#]/)[0] ?? '');
   return format ? KIND_OF_FORMAT[format] : 'unknown';
 }
 
-export function fileNameOf(ref: string, index: number): string {
-  return knownFile(ref)?.name ?? m.upload_file_fallback_name({ number: String(index + 1) });
+/** A file's name: as this tab knows it, else as the gateway kept it (`names`), else "File 1". */
+export function fileNameOf(ref: string, index: number, names?: Readonly<Record<string, string>>): string {
+  return knownFile(ref)?.name ?? names?.[ref] ?? m.upload_file_fallback_name({ number: String(index + 1) });
 }
 
 function FileIcon({ kind }: { kind: FileKind }) {
@@ -64,7 +66,7 @@ function FileIcon({ kind }: { kind: FileKind }) {
 
 /** A thumbnail for an image; a file that turns out not to be one falls back to the file icon. */
 export function FilePreview({ fileRef, name }: { fileRef: string; name: string }) {
-  const kind = fileKindOf(fileRef);
+  const kind = fileKindOf(fileRef, name);
   // A ref of unknown kind is tried as an image; a file that is not one shows the plain file icon.
   const [notImage, setNotImage] = useState(false);
   return (
