@@ -147,3 +147,40 @@ test('an uploaded file keeps its name in another tab, where this tab’s memory 
   await expect(group.getByRole('listitem').filter({ hasText: 'kerusakan-layar.png' })).toBeVisible();
   await expect(group.getByText('File 1')).toHaveCount(0);
 });
+
+test('a 12-megapixel phone photo is made smaller before it is sent, keeping 2560 px for the image check', async ({
+  page,
+}) => {
+  // A camera-sized JPEG (4000×3000, detailed enough to weigh several MB), made by the browser itself.
+  const dataUrl = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    const pixels = context.createImageData(canvas.width, canvas.height);
+    for (let index = 0; index < pixels.data.length; index += 1) {
+      pixels.data[index] = index % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+    }
+    context.putImageData(pixels, 0, 0);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.95));
+    if (!blob) throw new Error('no jpeg');
+    return new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsDataURL(blob);
+    });
+  });
+  const original = Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+  expect(original.length).toBeGreaterThan(3 * MB);
+  const created = page.waitForRequest(
+    (request) => request.url().endsWith('/upload/tus') && request.method() === 'POST',
+  );
+  await pickDocument(page, DAMAGE, { name: 'struk-servis.jpg', mimeType: 'image/jpeg', buffer: original });
+  const sentLength = Number((await created).headers()['upload-length']);
+  expect(sentLength).toBeLessThan(original.length / 2);
+  await expectAttached(page, 'struk-servis.jpg');
+  const thumbnail = documentGroup(page).getByRole('img', { name: 'Pratinjau struk-servis.jpg' });
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2560);
+  expect(await thumbnail.evaluate((image: HTMLImageElement) => image.naturalHeight)).toBe(1920);
+});

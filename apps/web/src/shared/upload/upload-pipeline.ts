@@ -5,6 +5,7 @@ import { uploadFormatOf } from './check-file.ts';
 import { isConnectionLoss } from './interruptions.ts';
 import { imageCheckFailureText } from './image-check-text.ts';
 import { rememberFile, type FileKind } from './known-files.ts';
+import { shrinkPhoto } from './shrink-photo.ts';
 import { resumableTransfer } from './upload-file.ts';
 import type { UploadJob, UploaderEvent } from './upload-machine.ts';
 import { UploadRun } from './upload-run.ts';
@@ -39,7 +40,7 @@ export function createUploadRun(
   context: () => UploadContext,
 ): UploadRun {
   return new UploadRun(file, job, dispatch, {
-    transfer: (blob, name, events) => Promise.resolve(resumableTransfer(blob, name, events)),
+    transfer: async (blob, name, events) => resumableTransfer(await shrinkPhoto(blob, name), name, events),
     verify: async (fileRef, signal) => {
       const { referenceId: claimId, ocrCategory: category } = context();
       if (category === null) return { ok: true };
