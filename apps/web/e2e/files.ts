@@ -73,12 +73,12 @@ export function renamedExecutable(name = 'foto-kerusakan.png'): PickedFile {
  * buffer went through Playwright's protocol and once took over 90 s on a loaded CI machine.
  */
 /**
- * A photo of `bytes` bytes on disk (a PNG's first bytes, then padding): as large as the upload limit allows,
- * for transfers that take a while.
+ * A scanned document of `bytes` bytes on disk (a PDF's first bytes, then padding): as large as the upload limit
+ * allows, for transfers that take a while (never made smaller on the device, as a photo is).
  */
-export function largePhoto(name: string, bytes: number): string {
-  const buffer = Buffer.alloc(bytes, 0);
-  pngPhoto('x').buffer.copy(buffer);
+export function largeDocument(name: string, bytes: number): string {
+  const buffer = Buffer.alloc(bytes, 0x20);
+  Buffer.from('%PDF-1.7\n').copy(buffer);
   const path = test.info().outputPath(name);
   writeFileSync(path, buffer);
   return path;

@@ -1,6 +1,6 @@
 import type { CDPSession, Request } from '@playwright/test';
 import { openNewClaimAtStep, pickDocument } from './claim-support.ts';
-import { largePhoto, pngPhoto } from './files.ts';
+import { largeDocument, pngPhoto } from './files.ts';
 import { login, resetMock, expect, test, type Page } from './support.ts';
 
 /**
@@ -61,25 +61,25 @@ async function expectAttached(page: Page, fileName: string) {
   await expect(group.getByText('File ini tidak dilampirkan.')).toHaveCount(0);
 }
 
-test('a photo cut offline mid-transfer waits for the connection and ends attached, not picked again', async ({
+test('a file cut offline mid-transfer waits for the connection and ends attached, not picked again', async ({
   page,
 }) => {
   await throttle(page, 256);
   const tus = recordTus(page);
-  await pickDocument(page, DAMAGE, largePhoto('kerusakan-depan.png', 3 * MB));
+  await pickDocument(page, DAMAGE, largeDocument('kerusakan-depan.pdf', 3 * MB));
   const group = documentGroup(page);
-  await expect(group.getByText('Mengunggah kerusakan-depan.png…')).toBeVisible();
+  await expect(group.getByText('Mengunggah kerusakan-depan.pdf…')).toBeVisible();
   await expect.poll(() => progressOf(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
 
   await page.context().setOffline(true);
-  await expect(group.getByText('Menunggu koneksi · kerusakan-depan.png')).toBeVisible();
+  await expect(group.getByText('Menunggu koneksi · kerusakan-depan.pdf')).toBeVisible();
   await expect(group.getByRole('status').filter({ hasText: 'tanpa memilih file lagi.' })).toBeVisible();
   const shownWhileWaiting = await progressOf(page);
   expect(shownWhileWaiting).toBeGreaterThanOrEqual(20);
   await page.waitForTimeout(1500);
   await page.context().setOffline(false);
 
-  await expectAttached(page, 'kerusakan-depan.png');
+  await expectAttached(page, 'kerusakan-depan.pdf');
   // One upload created; after the cut the page asked the gateway where to go on from, and sent the rest.
   expect(tus.filter((entry) => entry === 'POST')).toHaveLength(1);
   expect(tus).toContain('HEAD');
@@ -107,11 +107,11 @@ test('a reset at every step — a chunk, the finish, the attach — ends attache
     cut.attach-- > 0 ? route.abort('connectionreset') : route.fallback(),
   );
 
-  await pickDocument(page, DAMAGE, largePhoto('kerusakan-samping.png', Math.round(2.5 * MB)));
+  await pickDocument(page, DAMAGE, largeDocument('kerusakan-samping.pdf', Math.round(2.5 * MB)));
   const group = documentGroup(page);
   // Each cut shows the wait, and each goes on by itself while the browser is online.
-  await expect(group.getByText('Menunggu koneksi · kerusakan-samping.png')).toBeVisible();
-  await expectAttached(page, 'kerusakan-samping.png');
+  await expect(group.getByText('Menunggu koneksi · kerusakan-samping.pdf')).toBeVisible();
+  await expectAttached(page, 'kerusakan-samping.pdf');
   expect(cut).toEqual({ patch: expect.any(Number), finish: -1, attach: -1 });
   expect(tus.filter((entry) => entry === 'POST')).toHaveLength(1);
   // The file is on the claim once, whatever was asked twice.
@@ -119,17 +119,17 @@ test('a reset at every step — a chunk, the finish, the attach — ends attache
   await expect(documentGroup(page).getByRole('listitem')).toHaveCount(1);
 });
 
-test('a 25 MB photo on a throttled connection, cut offline halfway, ends attached', async ({ page }) => {
+test('a 25 MB file on a throttled connection, cut offline halfway, ends attached', async ({ page }) => {
   test.slow();
   await throttle(page, 2048);
   const tus = recordTus(page);
-  await pickDocument(page, DAMAGE, largePhoto('nota-bengkel.png', 25 * MB));
+  await pickDocument(page, DAMAGE, largeDocument('nota-bengkel.pdf', 25 * MB));
   const group = documentGroup(page);
   await expect.poll(() => progressOf(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(40);
   await page.context().setOffline(true);
-  await expect(group.getByText('Menunggu koneksi · nota-bengkel.png')).toBeVisible();
+  await expect(group.getByText('Menunggu koneksi · nota-bengkel.pdf')).toBeVisible();
   await page.context().setOffline(false);
-  await expectAttached(page, 'nota-bengkel.png');
+  await expectAttached(page, 'nota-bengkel.pdf');
   expect(tus.filter((entry) => entry === 'POST')).toHaveLength(1);
   // What arrived before the cut was not sent again: fewer bytes than two whole files went out.
   const patches = tus

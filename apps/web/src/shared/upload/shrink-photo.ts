@@ -14,6 +14,9 @@ export const SHRINK_JPEG_QUALITY = 0.85;
 /** Below this a photo goes as it is: too small to be worth the device's work. */
 const SHRINK_FROM_BYTES = 1024 * 1024;
 
+/** A phone that takes longer than this to shrink a photo sends it as it is: the upload must not wait on it. */
+const SHRINK_AT_MOST_MS = 8000;
+
 export async function shrinkPhoto(file: Blob, name: string): Promise<Blob> {
   const format = uploadFormatOf(name);
   const isPhoto = format === 'jpg' || format === 'jpeg' || format === 'png';
@@ -21,13 +24,16 @@ export async function shrinkPhoto(file: Blob, name: string): Promise<Blob> {
   try {
     // Its own chunk, fetched only when a large photo is chosen.
     const { default: imageCompression } = await import('browser-image-compression');
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), SHRINK_AT_MOST_MS);
     const smaller = await imageCompression(file as File, {
       maxWidthOrHeight: SHRINK_LONGEST_SIDE_PX,
       initialQuality: SHRINK_JPEG_QUALITY,
       // The worker would load the library from a CDN, which the page's CSP does not allow.
       useWebWorker: false,
       preserveExif: false,
-    });
+      signal: controller.signal,
+    }).finally(() => clearTimeout(timer));
     return smaller.size < file.size ? smaller : file;
   } catch {
     return file;
