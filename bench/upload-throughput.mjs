@@ -1,7 +1,8 @@
 /**
- * Uploads through the gateway (decision record 0006): MB/s for one 25 MB file, and the gateway's memory while
- * five 25 MB uploads stream at once. Path per upload: uploads.begin → PUT /upload/<id> (content check, byte
- * count) → streamed on to the mock's signed URL, which writes the file to disk.
+ * Uploads through the gateway (decision records 0006, 0050): MB/s for one 25 MB file, and the gateway's memory
+ * while five 25 MB uploads stream at once. Path per upload: tus create → one PATCH of the whole file (kept in
+ * the gateway's upload folder) → uploads.finish (content check) → streamed on to the mock's signed URL, which
+ * writes the file to disk.
  *
  *   npm run bench:upload
  *   npx tsx bench/upload-throughput.mjs --size-mb 25 --parallel 5
@@ -103,23 +104,27 @@ function fileStream(bytes) {
 }
 
 async function uploadOnce(bytes) {
-  const begun = await (
-    await mutate('uploads.begin', {
-      fileName: 'photo.png',
-      contentType: 'image/png',
-      size: bytes,
-      extension: 'png',
-    })
-  ).json();
-  const response = await fetch(`${gatewayUrl}${begun.result.data.uploadUrl}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'image/png', 'x-portal-csrf': '1', cookie },
+  const tusHeaders = { 'tus-resumable': '1.0.0', 'x-portal-csrf': '1', cookie };
+  const created = await fetch(`${gatewayUrl}/upload/tus`, {
+    method: 'POST',
+    headers: {
+      ...tusHeaders,
+      'upload-length': String(bytes),
+      'upload-metadata': `filename ${Buffer.from('photo.png').toString('base64')}`,
+    },
+  });
+  const location = created.headers.get('location');
+  if (created.status !== 201 || !location) throw new Error(`tus create answered ${created.status}`);
+  const patched = await fetch(`${gatewayUrl}${location}`, {
+    method: 'PATCH',
+    headers: { ...tusHeaders, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
     body: fileStream(bytes),
     duplex: 'half',
   });
-  const body = await response.json();
-  if (response.status !== 200) throw new Error(`upload answered ${response.status}: ${JSON.stringify(body)}`);
-  return body.fileRef;
+  if (patched.status !== 204) throw new Error(`tus patch answered ${patched.status}`);
+  const finished = await (await mutate('uploads.finish', { uploadId: location.split('/').pop() })).json();
+  if (!finished.result) throw new Error(`finish answered ${JSON.stringify(finished.error)}`);
+  return finished.result.data.fileRef;
 }
 
 const mb = (value) => value.toFixed(1);

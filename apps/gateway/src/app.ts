@@ -28,9 +28,12 @@ import { createContextFactory, type GatewayConfig } from './trpc/context.ts';
 import { portalError } from './trpc/errors.ts';
 import { appRouter, type AppRouter } from './trpc/root.ts';
 import { fileRoutes } from './uploads/file-routes.ts';
-import { createUploadTokens } from './uploads/upload-tokens.ts';
+import { createResumableUploads } from './uploads/resumable-uploads.ts';
 import { QA_TENANT_PATH, qaTenantPage } from './mock-tenant/qa-page.ts';
 import { rateLimitKey, registerMockTenant } from './mock-tenant/tenant.ts';
+
+/** How often expired resumable uploads are looked for. */
+const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 export interface GatewayOptions {
   env: Env;
@@ -99,7 +102,7 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     sessionIdleSeconds: env.SESSION_IDLE_SECONDS,
     otpLimits: otpLimitsFromEnv(env),
     fileRefs: createFileRefs(env.SESSION_SECRET),
-    uploadTokens: createUploadTokens(env.SESSION_SECRET),
+    uploads: createResumableUploads({ directory: env.UPLOAD_DIR, cache: stores.cache }),
     stores,
     endorsementVerifications: createEndorsementVerifications(env.SESSION_SECRET),
     chat: createChatHub({
@@ -144,6 +147,9 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
   await app.register(fileRoutes, { config });
+  // Bytes of uploads left unfinished (a user who never came back) are swept once they expire.
+  const uploadSweep = setInterval(() => void config.uploads.sweep(), UPLOAD_SWEEP_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(uploadSweep));
   if (mockTenants) await app.register(qaTenantPage, { secureCookies: transport.secureCookies });
 
   // Liveness of this process alone: never counted against a rate limit (a refused probe restarts a sound

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { parseTrustedProxies } from './client-address.ts';
 import { DEFAULT_COMMAND_TIMEOUT_MS } from './stores/redis-connection.ts';
@@ -72,6 +74,11 @@ const EnvSchema = z
       .optional(),
     /** Partner of the default brand: users of any other partner get partner-scoped lists (spec §6). */
     DEFAULT_PARTNER: z.string().default('broker'),
+    /**
+     * Folder where resumable uploads keep their bytes until they are finished (decision record 0050): on a disk
+     * that outlives the process, so an upload goes on after a restart; several instances share it.
+     */
+    UPLOAD_DIR: z.string().min(1).default(join(tmpdir(), 'portal-gateway-uploads')),
     /** Folder of the built web app; when missing the gateway serves only the API. */
     WEB_DIST_DIR: z.string().optional(),
     /** JSON answers at least this long go out brotli/gzip-compressed (smaller ones cost more CPU than they save). */

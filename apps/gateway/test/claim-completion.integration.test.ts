@@ -6,6 +6,7 @@ import { pngImage, windowsExecutable } from './fixtures.ts';
 import { completeGadgetClaim, GADGET_INCIDENT } from './gadget-claim.ts';
 import { DEMO, journalCount, login as loginTo, startStack } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
+import { TUS_ENDPOINT, tusSession } from './tus-client.ts';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 let baseUrl: string;
@@ -57,32 +58,23 @@ async function newGadgetClaim(client: Client): Promise<string> {
 const completion = async (client: Client, claimId: string) =>
   (await client.query('claims.completion', { claimId })).data as Completion;
 
-async function beginUpload(client: Client, size: number, extension = 'png', contentType = 'image/png') {
-  const begun = await client.mutate('uploads.begin', {
-    fileName: `photo.${extension}`,
-    contentType,
-    size,
-    extension,
-  });
-  expect(begun.status, JSON.stringify(begun.error)).toBe(200);
-  return (begun.data as { uploadUrl: string }).uploadUrl;
-}
-
+/** Through the gateway as the page does (tus, then uploads.finish): the first refusal's status and key. */
 async function upload(
   client: Client,
   bytes: Buffer,
-  { extension = 'png', contentType = 'image/png', declaredSize = bytes.length } = {},
-) {
-  const uploadUrl = await beginUpload(client, declaredSize, extension, contentType);
-  const response = await fetch(`${baseUrl}${uploadUrl}`, {
-    method: 'PUT',
-    headers: { 'x-portal-csrf': '1', 'content-type': contentType, cookie: cookieOf(client) },
-    body: bytes,
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { fileRef?: string; errorKey?: string },
-  };
+  fileName = 'photo.png',
+): Promise<{ status: number; body: { fileRef?: string; errorKey?: string } }> {
+  const tus = tusSession(baseUrl, client);
+  const created = await tus.create(bytes.length, fileName);
+  if (created.status !== 201 || !created.location) {
+    return { status: created.status, body: JSON.parse(created.body) as { errorKey?: string } };
+  }
+  const sent = await tus.send(created.location, 0, bytes);
+  expect(sent.status, sent.body).toBe(204);
+  const finished = await client.mutate('uploads.finish', { uploadId: created.location.split('/').pop() });
+  return finished.error
+    ? { status: finished.status, body: { errorKey: finished.error.data.errorKey } }
+    : { status: finished.status, body: finished.data as { fileRef?: string } };
 }
 
 const brokerCalls = (path: string) => journalCount(mockUrl, path);
@@ -262,67 +254,33 @@ describe('uploads through the gateway', () => {
 
   it('refuses a file under 1 KB', async () => {
     const client = await login();
-    const refused = await upload(client, pngImage().subarray(0, 600), { declaredSize: 2048 });
+    const refused = await upload(client, pngImage().subarray(0, 600));
     expect(refused).toEqual({ status: 400, body: { errorKey: 'file_too_small' } });
   });
 
-  it('refuses more than 25 MB: by its declared length at once, and while streaming without one', async () => {
+  it('refuses more than 25 MB: by its declared length at once, and bytes past the declared length', async () => {
     const client = await login();
-    const big = await client.mutate('uploads.begin', {
-      fileName: 'big.png',
-      contentType: 'image/png',
-      size: UPLOAD_MAX_BYTES + 1,
-      extension: 'png',
-    });
-    expect(big.error?.data.errorKey).toBe('file_too_large');
+    const tus = tusSession(baseUrl, client);
+    const big = await tus.create(UPLOAD_MAX_BYTES + 1, 'big.png');
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.body)).toEqual({ errorKey: 'file_too_large' });
 
-    const uploadUrl = await beginUpload(client, 2048);
-    const headers = { 'x-portal-csrf': '1', 'content-type': 'image/png', cookie: cookieOf(client) };
-    const declared = await fetch(`${baseUrl}${uploadUrl}`, {
-      method: 'PUT',
-      headers,
-      body: Buffer.concat([pngImage(), Buffer.alloc(UPLOAD_MAX_BYTES)]),
-    });
-    expect(declared.status).toBe(413);
-    expect(await declared.json()).toEqual({ errorKey: 'file_too_large' });
-
-    // A chunked body (no content-length): counted as it streams, refused once it passes 25 MB.
-    const chunk = Buffer.alloc(1024 * 1024, 1);
-    let sent = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent === 0) controller.enqueue(pngImage());
-        if (sent > UPLOAD_MAX_BYTES + 2 * chunk.length) controller.close();
-        else controller.enqueue(chunk);
-        sent += chunk.length;
-      },
-    });
-    const streamed = await fetch(`${baseUrl}${uploadUrl}`, {
-      method: 'PUT',
-      headers,
-      body: stream,
-      duplex: 'half',
-    } as RequestInit);
-    expect(streamed.status).toBe(413);
-    expect(await streamed.json()).toEqual({ errorKey: 'file_too_large' });
+    const created = await tus.create(2048, 'small.png');
+    const past = await tus.send(created.location ?? '', 0, Buffer.concat([pngImage(), Buffer.alloc(4096)]));
+    expect(past.status).toBe(413);
+    expect(JSON.parse(past.body)).toEqual({ errorKey: 'file_too_large' });
   });
 
   it('needs the page header and a session', async () => {
     const client = await login();
-    const uploadUrl = await beginUpload(client, 4096);
-    const noHeader = await fetch(`${baseUrl}${uploadUrl}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'image/png', cookie: cookieOf(client) },
-      body: pngImage(),
+    const noHeader = await fetch(`${baseUrl}${TUS_ENDPOINT}`, {
+      method: 'POST',
+      headers: { 'tus-resumable': '1.0.0', 'upload-length': '4096', cookie: cookieOf(client) },
     });
     expect(noHeader.status).toBe(403);
-    const noSession = await fetch(`${baseUrl}${uploadUrl}`, {
-      method: 'PUT',
-      headers: { 'x-portal-csrf': '1', 'content-type': 'image/png' },
-      body: pngImage(),
-    });
+    const noSession = await tusSession(baseUrl, null).create(4096, 'photo.png');
     expect(noSession.status).toBe(401);
-    expect(await noSession.json()).toEqual({ errorKey: 'session_expired' });
+    expect(JSON.parse(noSession.body)).toEqual({ errorKey: 'session_expired' });
   });
 
   it('keeps the small body limit on every other route', async () => {

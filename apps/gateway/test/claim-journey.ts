@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CLAIM_PAGE_SIZE } from '@portal/contracts/constants';
 import { pngImage } from './fixtures.ts';
+import { tusSend } from './tus-client.ts';
 import { createTrpcHttp, type TrpcResult } from './trpc-http.ts';
 
 /**
@@ -229,25 +230,12 @@ export async function fileGadgetClaim(options: JourneyOptions): Promise<JourneyF
   for (const [index, photo] of photos.entries()) {
     await step(photo.label, async () => {
       const documents = formOf('documents');
-      const begun = ok(
-        await mutate('uploads.begin', {
-          fileName: `photo-${index + 1}.png`,
-          contentType: 'image/png',
-          size: bytes.length,
-          extension: 'png',
-        }),
-        'uploads.begin',
-      ) as { uploadUrl: string };
-      const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join('; ');
       const started = performance.now();
-      const put = await fetch(`${options.baseUrl}${begun.uploadUrl}`, {
-        method: 'PUT',
-        headers: { 'x-portal-csrf': '1', 'content-type': 'image/png', cookie, ...tenantHeaders },
-        body: bytes,
-      });
+      const uploadId = await tusSend(options.baseUrl, client, bytes, `photo-${index + 1}.png`, tenantHeaders);
       gatewayMs += performance.now() - started;
-      const { fileRef } = (await put.json()) as { fileRef: string };
-      if (put.status !== 200) throw new Error(`upload answered ${put.status}`);
+      const { fileRef } = ok(await mutate('uploads.finish', { uploadId }), 'uploads.finish') as {
+        fileRef: string;
+      };
       const category = documents.fields.find((field) => field.name === photo.name)?.ocr_category;
       if (category) {
         let check = ok(

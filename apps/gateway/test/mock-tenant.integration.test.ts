@@ -196,9 +196,15 @@ describe('with MOCK_TENANT_PASSTHROUGH', () => {
     expect(sent.error?.data).toMatchObject({ code: 'BAD_REQUEST', errorKey: 'invalid_input' });
     const byCookie = await sendCode(withTenantCookie(baseUrl, 'qa!'));
     expect(byCookie.status).toBe(400);
-    const upload = await fetch(`${baseUrl}/upload/anything`, {
-      method: 'PUT',
-      headers: { 'x-portal-csrf': '1', 'content-type': 'image/png', [TENANT]: 'BAD' },
+    const upload = await fetch(`${baseUrl}/upload/tus/anything`, {
+      method: 'PATCH',
+      headers: {
+        'x-portal-csrf': '1',
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        [TENANT]: 'BAD',
+      },
       body: pngImage(),
     });
     expect(upload.status).toBe(400);

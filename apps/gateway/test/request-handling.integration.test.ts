@@ -11,6 +11,7 @@ import { gatewayLoggerOptions } from '../src/http/logging.ts';
 import { createSessionCodec } from '../src/session.ts';
 import { createMemoryStores } from '../src/stores/memory.ts';
 import { pngImage } from './fixtures.ts';
+import { tusSend } from './tus-client.ts';
 import { addFault } from './mock-faults.ts';
 import { DEMO, stackPerFile } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
@@ -169,8 +170,8 @@ describe('methods', () => {
   it('answers a known path with a method it does not take with 405 and Allow', async () => {
     const deleted = await rawRequest(stack.baseUrl, 'DELETE', '/trpc/auth.session', { 'x-portal-csrf': '1' });
     expect([deleted.status, deleted.headers.allow]).toEqual([405, 'GET, POST']);
-    const upload = await rawRequest(stack.baseUrl, 'GET', '/upload/some-upload-id');
-    expect([upload.status, upload.headers.allow]).toEqual([405, 'PUT']);
+    const upload = await rawRequest(stack.baseUrl, 'GET', '/upload/tus/some-upload-id');
+    expect([upload.status, upload.headers.allow]).toEqual([405, 'HEAD, DELETE, PATCH']);
   });
 });
 
@@ -236,9 +237,15 @@ describe('bodies', () => {
 
   it('still takes a large body on the upload path (the route decides, as a stream)', async () => {
     const client = await stack.login();
-    const response = await fetch(`${stack.baseUrl}/upload/not-a-real-upload`, {
-      method: 'PUT',
-      headers: { 'x-portal-csrf': '1', 'content-type': 'image/png', cookie: cookieOf(client) },
+    const response = await fetch(`${stack.baseUrl}/upload/tus/not-a-real-upload`, {
+      method: 'PATCH',
+      headers: {
+        'x-portal-csrf': '1',
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        cookie: cookieOf(client),
+      },
       body: Buffer.alloc(3 * MiB, 1),
     });
     // Past the guards: the upload route itself refuses an id it did not issue.
@@ -366,19 +373,9 @@ describe('logs', () => {
       await client.query('auth.verifySso', { accessToken: ssoToken });
       await client.query('policies.list', { tab: 'all', offset: 0, limit: 1 });
 
-      const begun = await client.mutate('uploads.begin', {
-        fileName: 'photo.png',
-        contentType: 'image/png',
-        size: pngImage().length,
-        extension: 'png',
-      });
-      const { uploadUrl } = begun.data as { uploadUrl: string };
-      const put = await fetch(`${baseUrl}${uploadUrl}`, {
-        method: 'PUT',
-        headers: { 'x-portal-csrf': '1', 'content-type': 'image/png', cookie: cookieOf(client) },
-        body: pngImage(),
-      });
-      const { fileRef } = (await put.json()) as { fileRef: string };
+      const uploadId = await tusSend(baseUrl, client, pngImage());
+      const finished = await client.mutate('uploads.finish', { uploadId });
+      const { fileRef } = finished.data as { fileRef: string };
       await fetch(`${baseUrl}${fileRef}`, { headers: { cookie: cookieOf(client) } });
       await addFault(stack.mockUrl, {
         method: 'GET',
@@ -394,7 +391,7 @@ describe('logs', () => {
         brokerToken,
         cookieValue,
         ssoToken,
-        uploadId: uploadUrl.split('/').pop() ?? '',
+        uploadId,
         fileToken: fileRef.split('/').pop() ?? '',
       };
       for (const [name, value] of Object.entries(secrets)) {

@@ -6,6 +6,7 @@ import { readEnv } from '../src/env.ts';
 import type { GatewayStores } from '../src/stores/types.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 import { GENEROUS_LIMITS } from './generous-limits.ts';
+import { tusUpload } from './tus-client.ts';
 
 export { GENEROUS_LIMITS };
 
@@ -85,26 +86,14 @@ export async function sentCode(mockUrl: string, phone: string): Promise<string> 
 }
 
 /** How many calls the mock received on one path. */
-/** Uploads a PNG photo through the gateway (uploads.begin, PUT /upload/…) and answers its file ref. */
+/** Uploads a PNG photo through the gateway (tus, then uploads.finish) and answers its file ref. */
 export async function uploadPhoto(
   baseUrl: string,
   client: ReturnType<typeof createTrpcHttp>,
   bytes: Buffer,
 ): Promise<string> {
-  const begun = await client.mutate('uploads.begin', {
-    fileName: 'photo.png',
-    contentType: 'image/png',
-    size: bytes.length,
-    extension: 'png',
-  });
-  const { uploadUrl } = begun.data as { uploadUrl: string };
-  const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const response = await fetch(`${baseUrl}${uploadUrl}`, {
-    method: 'PUT',
-    headers: { 'x-portal-csrf': '1', 'content-type': 'image/png', cookie },
-    body: bytes,
-  });
-  return ((await response.json()) as { fileRef: string }).fileRef;
+  const finished = await tusUpload(baseUrl, client, bytes, 'photo.png');
+  return (finished.data as { fileRef: string }).fileRef;
 }
 
 export async function journalCount(mockUrl: string, path: string): Promise<number> {
@@ -152,7 +141,7 @@ export function stackPerFile(clock?: () => Date, env?: Record<string, string>) {
     },
     /** How many calls the mock received on one path. */
     journalCount: (path: string) => journalCount(state.mockUrl, path),
-    /** Uploads a PNG photo through the gateway (uploads.begin, PUT /upload/…) and answers its file ref. */
+    /** Uploads a PNG photo through the gateway (tus, then uploads.finish) and answers its file ref. */
     uploadPhoto: (client: ReturnType<typeof createTrpcHttp>, bytes: Buffer) =>
       uploadPhoto(state.baseUrl, client, bytes),
     /** A logged-in client of the demo policyholder (or `who`). */

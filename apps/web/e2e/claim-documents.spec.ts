@@ -195,7 +195,7 @@ test('a 26 MB photo is refused in the browser with “max 25 MB” before anythi
   const uploads: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
-    if ((request.method() === 'PUT' && url.includes('/upload/')) || url.includes('uploads.begin')) {
+    if (url.includes('/upload/tus') || url.includes('uploads.finish')) {
       uploads.push(`${request.method()} ${url}`);
     }
   });
@@ -219,11 +219,9 @@ test('a 26 MB photo is refused in the browser with “max 25 MB” before anythi
 test('a program renamed to .png passes the browser’s check and is refused by the server by its content', async ({
   page,
 }) => {
-  const refused = page.waitForResponse(
-    (response) => response.request().method() === 'PUT' && response.url().includes('/upload/'),
-  );
+  const refused = page.waitForResponse((response) => response.url().includes('uploads.finish'));
   await pickDocument(page, DAMAGE, renamedExecutable('foto-kerusakan.png'));
-  // The bytes did reach the gateway, which read them and said no.
+  // The bytes did reach the gateway, which read them once complete and said no.
   expect((await refused).ok()).toBe(false);
 
   const alert = documentGroup(page, DAMAGE).getByRole('alert');

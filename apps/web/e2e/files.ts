@@ -72,6 +72,18 @@ export function renamedExecutable(name = 'foto-kerusakan.png'): PickedFile {
  * (Playwright empties it on the next run) and given by its path. The browser reads a path from disk, where a 26 MB
  * buffer went through Playwright's protocol and once took over 90 s on a loaded CI machine.
  */
+/**
+ * A scanned document of `bytes` bytes on disk (a PDF's first bytes, then padding): as large as the upload limit
+ * allows, for transfers that take a while (never made smaller on the device, as a photo is).
+ */
+export function largeDocument(name: string, bytes: number): string {
+  const buffer = Buffer.alloc(bytes, 0x20);
+  Buffer.from('%PDF-1.7\n').copy(buffer);
+  const path = test.info().outputPath(name);
+  writeFileSync(path, buffer);
+  return path;
+}
+
 export function oversizedPhoto(name = 'foto-besar.png'): string {
   const buffer = Buffer.alloc(26 * 1024 * 1024, 0);
   pngPhoto('x').buffer.copy(buffer);

@@ -81,7 +81,7 @@ function censorRecord(
 const NO_FIELDS: ReadonlySet<string> = new Set();
 
 /** Path segments after these prefixes are sealed tokens that grant access on their own. */
-const SEALED_SEGMENT = /^(\/+(?:upload|files)\/+)[^/?#]+/i;
+const SEALED_SEGMENT = /^(\/+(?:upload|files)\/+)[^?#]+/i;
 
 /** The request URL as a log line may show it: no query values, no sealed tokens. */
 export function loggableUrl(url: string): string {

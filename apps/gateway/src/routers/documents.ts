@@ -40,7 +40,7 @@ async function storedDocuments(ctx: DocumentContext): Promise<UserDocument[]> {
 
 /**
  * The user's own documents (spec §3, §7 documents GET/POST/PUT/DELETE): files arrive as refs from the upload
- * pipeline (uploads.begin + PUT /upload) and leave as refs the page opens through GET /files/…; the broker's
+ * pipeline (tus to /upload/tus + uploads.finish) and leave as refs the page opens through GET /files/…; the broker's
  * storage URL never reaches the page.
  */
 export const documentsRouter = router({

@@ -1,49 +1,60 @@
 import { z } from 'zod';
-import { UPLOAD_FORMATS, UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from '@portal/contracts/constants';
 import { sessionOwner } from '../files/file-refs.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
-import { orFail, portalError } from '../trpc/errors.ts';
+import { portalError, toPortalError } from '../trpc/errors.ts';
+import { UploadRefusal } from '../uploads/resumable-uploads.ts';
 
-/** Where the page PUTs the bytes of an upload (decision record 0006). */
-export const UPLOAD_PATH = '/upload/';
+const REFUSAL_CODES = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+} as const;
+
+/** As many refs as one document of a claim shows, with room. */
+const MAX_NAMED_REFS = 50;
 
 export const uploadsRouter = router({
   /**
-   * Starts an upload (spec §4): the broker's signed URL stays in the gateway, sealed into the upload id; the
-   * page PUTs the bytes to `/upload/<uploadId>`, which answers the file ref.
+   * The names the user gave uploaded files, by file ref (the broker keeps none it gives back): what another tab
+   * or device shows instead of "File 1". A ref that is not the user's, or whose name is not known, is left out.
    */
-  begin: protectedProcedure
-    .input(
-      z.object({
-        fileName: z.string().min(1).max(255),
-        contentType: z.string().min(1).max(100),
-        size: z.number().int().nonnegative(),
-        extension: z
-          .string()
-          .transform((value) => value.toLowerCase().replace(/^\./, ''))
-          .pipe(z.enum(UPLOAD_FORMATS)),
-      }),
-    )
-    .mutation(async ({ ctx, input }) => {
-      if (input.size > UPLOAD_MAX_BYTES) throw portalError('BAD_REQUEST', 'file_too_large');
-      if (input.size < UPLOAD_MIN_BYTES) throw portalError('BAD_REQUEST', 'file_too_small');
-      const signed = await orFail(
-        ctx.upstream.call('generateSignedUrl', {
-          body: {
-            file_name: input.fileName,
-            content_type: input.contentType,
-            size: input.size,
-            extension: input.extension,
-          },
-        }),
-        { errorKey: 'file_upload_failed' },
-      );
-      const uploadId = ctx.config.uploadTokens.issue({
-        owner: sessionOwner(ctx.session),
-        signedUrl: signed.signed_url,
-        fileUrl: signed.gcp_url,
-        extension: input.extension,
+  names: protectedProcedure
+    .input(z.object({ refs: z.array(z.string().min(1).max(2048)).max(MAX_NAMED_REFS) }))
+    .query(async ({ ctx, input }) => {
+      const owner = sessionOwner(ctx.session);
+      const opened = input.refs
+        .map((ref) => ({ ref, url: ctx.config.fileRefs.fromRef(owner, ref) }))
+        .filter((entry): entry is { ref: string; url: string } => entry.url !== null);
+      const names = await ctx.config.uploads.namesOf(opened.map((entry) => entry.url));
+      const known: Record<string, string> = {};
+      opened.forEach((entry, index) => {
+        const name = names[index];
+        if (name !== undefined) known[entry.ref] = name;
       });
-      return { uploadId, uploadUrl: `${UPLOAD_PATH}${uploadId}` };
+      return known;
+    }),
+
+  /**
+   * Ends a resumable upload (spec §4 upload flow, decision record 0050): the bytes the page sent to the tus
+   * endpoint are judged by their content and size, put to the broker's signed URL, and answered as the file
+   * ref the claim forms store. Asked again for the same upload (an answer lost on the way), it answers the
+   * same ref without sending the file twice.
+   */
+  finish: protectedProcedure
+    .input(z.object({ uploadId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) }))
+    .mutation(async ({ ctx, input }) => {
+      const owner = sessionOwner(ctx.session);
+      let finished;
+      try {
+        finished = await ctx.config.uploads.finish(input.uploadId, owner, ctx.upstream);
+      } catch (error) {
+        if (!(error instanceof UploadRefusal)) throw toPortalError(error, { errorKey: 'file_upload_failed' });
+        throw portalError(
+          REFUSAL_CODES[error.status_code as keyof typeof REFUSAL_CODES] ?? 'BAD_GATEWAY',
+          error.errorKey,
+        );
+      }
+      return { fileRef: ctx.config.fileRefs.toRef(owner, finished.fileUrl) };
     }),
 });

@@ -107,7 +107,7 @@ export const userRouter = router({
 
   /**
    * Saves the details (PUT profile) and, with `photo`, a new picture: the file ref of an upload
-   * (uploads.begin + PUT /upload/…) unsealed to the broker's URL. Answers the saved profile.
+   * (tus to /upload/tus + uploads.finish) unsealed to the broker's URL. Answers the saved profile.
    */
   updateProfile: protectedProcedure
     .input(

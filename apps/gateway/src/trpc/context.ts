@@ -7,7 +7,7 @@ import type { FileRefs } from '../files/file-refs.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
 import type { PageTelemetry } from '../observability/page-telemetry.ts';
 import type { GatewayStores } from '../stores/types.ts';
-import type { UploadTokens } from '../uploads/upload-tokens.ts';
+import type { ResumableUploads } from '../uploads/resumable-uploads.ts';
 import { createUpstreamClient } from '../upstream/client.ts';
 import type { ContractDrift } from '../upstream/contract-drift.ts';
 import { mockTenantOf, tenantStores } from '../mock-tenant/tenant.ts';
@@ -32,8 +32,8 @@ export interface GatewayConfig {
   otpLimits: OtpLimits;
   /** Seals broker file URLs into page-safe refs and back. */
   fileRefs: FileRefs;
-  /** Seals a pending upload (its signed URL) into the upload id. */
-  uploadTokens: UploadTokens;
+  /** Resumable uploads: the tus endpoint's server and the finish that sends a file to the broker (record 0050). */
+  uploads: ResumableUploads;
   /**
    * Session revocations, budgets, and the submit and create results remembered so retries and second tabs do not
    * repeat them: in this process, or in Redis so several gateway instances agree (decision record 0019).

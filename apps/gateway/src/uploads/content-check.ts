@@ -1,5 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { UploadFormat } from './upload-tokens.ts';
+import type { UPLOAD_FORMATS } from '@portal/contracts/constants';
+
+type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 
 /** Bytes file-type needs at most to recognise a format. */
 export const SNIFF_BYTES = 4100;

@@ -1,18 +1,22 @@
-import { Transform, type Readable } from 'node:stream';
-import { UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from '@portal/contracts/constants';
+import { Readable } from 'node:stream';
+import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import type { ErrorKey } from '@portal/contracts/errors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionOwner } from '../files/file-refs.ts';
 import { mockTenantOf } from '../mock-tenant/tenant.ts';
 import { readSession, type GatewayConfig } from '../trpc/context.ts';
 import { createUpstreamClient } from '../upstream/client.ts';
-import { contentTypeOf, SNIFF_BYTES } from './content-check.ts';
+import { OWNER_HEADER, TUS_PATH } from './resumable-uploads.ts';
 
 /**
- * The two byte paths outside tRPC (decision record 0006): `PUT /upload/:uploadId` streams a file to the
- * broker's signed URL after checking its first bytes, and `GET /files/:token` streams a stored file back to
- * the user it was shown to. Only this plugin takes bodies above the app's small limit, and only as a stream.
+ * The two byte paths outside tRPC (decision records 0006, 0050): the tus endpoint under `/upload/tus` takes a
+ * file's bytes in resumable chunks (`uploads.finish` then sends them to the broker), and `GET /files/:token`
+ * streams a stored file back to the user it was shown to. Only this plugin takes bodies above the app's small
+ * limit, and only as a stream.
  */
+
+/** Headers of the connection to the gateway, not of the request tus answers. */
+const HOP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
 
 export interface FileRoutesOptions {
   config: GatewayConfig;
@@ -21,41 +25,8 @@ export interface FileRoutesOptions {
 /** Types a stored file may be served as; anything else is sent as a download, never rendered. */
 const SERVABLE_TYPES = new Set(['image/jpeg', 'image/png', 'video/mp4', 'application/pdf']);
 
-class FileTooLarge extends Error {}
-
 function refuse(reply: FastifyReply, status: number, errorKey: ErrorKey) {
   return reply.code(status).send({ errorKey });
-}
-
-/** Reads until at least `bytes` arrived or the body ended, then leaves the stream paused. */
-function readHead(source: Readable, bytes: number): Promise<{ head: Buffer; ended: boolean }> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const finish = (ended: boolean) => {
-      source.off('data', onData);
-      source.off('end', onEnd);
-      source.off('error', onError);
-      resolve({ head: Buffer.concat(chunks), ended });
-    };
-    const onData = (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size >= bytes) {
-        source.pause();
-        finish(false);
-      }
-    };
-    const onEnd = () => finish(true);
-    const onError = (error: Error) => {
-      source.off('data', onData);
-      source.off('end', onEnd);
-      reject(error);
-    };
-    source.on('data', onData);
-    source.on('end', onEnd);
-    source.on('error', onError);
-  });
 }
 
 /** Throws away what the client still sends, so it reads our answer; nothing is kept. */
@@ -94,78 +65,54 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
       contractDrift: config.contractDrift,
     });
 
-  app.put<{ Params: { uploadId: string } }>(
-    '/upload/:uploadId',
-    // Enforced while streaming below (a streaming parser gets no limit from Fastify); stated for readers.
-    { bodyLimit: UPLOAD_MAX_BYTES },
-    async (request, reply) => {
-      const source = request.body as Readable;
-      const session = await sessionOf(request);
-      if (session === 'unknown' || !session) {
-        drain(source);
-        return session ? refuse(reply, 503, 'server_problem') : refuse(reply, 401, 'session_expired');
-      }
-      const owner = sessionOwner(session);
-      const upload = config.uploadTokens.open(request.params.uploadId, owner);
-      if (!upload) {
-        drain(source);
-        return refuse(reply, 404, 'not_found');
-      }
-      const declaredLength = Number(request.headers['content-length']);
-      if (declaredLength > UPLOAD_MAX_BYTES) {
-        drain(source);
-        return refuse(reply, 413, 'file_too_large');
-      }
-
-      const { head, ended } = await readHead(source, SNIFF_BYTES);
-      if (ended && head.length < UPLOAD_MIN_BYTES) return refuse(reply, 400, 'file_too_small');
-      const contentType = await contentTypeOf(head, upload.extension);
-      if (!contentType) {
-        request.log.info({ extension: upload.extension }, 'upload refused by its content');
-        drain(source);
-        return refuse(reply, 400, 'file_type_refused');
-      }
-
-      // Counted as it passes: the 25 MB limit holds for chunked bodies too, and nothing is held whole.
-      let size = 0;
-      let tooLarge = false;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (size > UPLOAD_MAX_BYTES) {
-            tooLarge = true;
-            callback(new FileTooLarge());
-            return;
-          }
-          callback(null, chunk);
-        },
-      });
-      source.on('error', (error) => counter.destroy(error));
-      source.on('close', () => {
-        if (!source.readableEnded) counter.destroy(new Error('client went away'));
-      });
-      counter.write(head);
-      if (ended) counter.end();
-      else source.pipe(counter);
-
-      const upstream = upstreamFor(request, session.token);
-      let status = 0;
-      try {
-        ({ status } = await upstream.putToSignedUrl(upload.signedUrl, counter, contentType));
-      } catch {
-        // The source stream failed: too large, or the client went away (then no one reads the answer).
-      }
-      if (tooLarge) {
-        drain(source);
-        return refuse(reply, 413, 'file_too_large');
-      }
-      if (status < 200 || status >= 300) {
-        request.log.warn({ status }, 'signed upload refused by storage');
-        return refuse(reply, 502, 'file_upload_failed');
-      }
-      return reply.code(200).send({ fileRef: config.fileRefs.toRef(owner, upload.fileUrl) });
-    },
-  );
+  /**
+   * The tus endpoint (decision record 0050): every request passes the session check, and an upload is only
+   * its owner's (another user's id answers as one that does not exist); then @tus/server answers it. Its
+   * hooks see the owner only through OWNER_HEADER, set here and never taken from the page.
+   */
+  const tusRoute = async (request: FastifyRequest<{ Params: { id?: string } }>, reply: FastifyReply) => {
+    const source = request.body as Readable | undefined;
+    const session = await sessionOf(request);
+    if (session === 'unknown' || !session) {
+      if (source) drain(source);
+      return session ? refuse(reply, 503, 'server_problem') : refuse(reply, 401, 'session_expired');
+    }
+    const owner = sessionOwner(session);
+    const { id } = request.params;
+    if (id !== undefined && !(await config.uploads.ownedUpload(id, owner))) {
+      if (source) drain(source);
+      return refuse(reply, 404, 'not_found');
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined || HOP_HEADERS.has(name) || name === OWNER_HEADER) continue;
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    if (id === undefined) headers.set(OWNER_HEADER, owner);
+    const body = request.method === 'PATCH' && source ? (Readable.toWeb(source) as ReadableStream) : null;
+    const response = await config.uploads.server.handleWeb(
+      new Request(new URL(request.url, 'http://gateway.invalid'), {
+        method: request.method,
+        headers,
+        body,
+        ...(body ? { duplex: 'half' } : {}),
+      }),
+    );
+    reply.code(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== 'content-length') reply.header(name, value);
+    });
+    const text = await response.text();
+    return reply.send(text === '' ? undefined : text);
+  };
+  // Enforced by tus (maxSize, per upload); stated so the request guards let the bytes through.
+  app.post(TUS_PATH, { bodyLimit: UPLOAD_MAX_BYTES }, tusRoute);
+  app.route({
+    method: ['HEAD', 'PATCH', 'DELETE'],
+    url: `${TUS_PATH}/:id`,
+    bodyLimit: UPLOAD_MAX_BYTES,
+    handler: tusRoute,
+  });
 
   app.get<{ Params: { token: string } }>('/files/:token', async (request, reply) => {
     const session = await sessionOf(request);

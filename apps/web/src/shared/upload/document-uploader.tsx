@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useReducer, useRef, type ChangeEvent } from 'react';
 import { UPLOAD_FORMATS } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -7,9 +7,9 @@ import { DocumentLink } from '../../components/document-link.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
-import { describeError, loadErrorTexts, withErrorTexts } from '../../lib/failure-text.ts';
+import { describeError, loadErrorTexts } from '../../lib/failure-text.ts';
+import { trpc } from '../../lib/trpc.ts';
 import {
   acceptAttribute,
   checkFile,
@@ -20,16 +20,26 @@ import {
   uploadFormatOf,
   type UploadFormat,
 } from './check-file.ts';
-import { isAbortError } from './abort.ts';
-import { knownFile, rememberFile, type FileKind } from './known-files.ts';
+import { knownFile } from './known-files.ts';
 import { PhotoGuidelineDialog, photoGuidelineSeen } from './photo-guideline-dialog.tsx';
+import {
+  initialUploaderState,
+  isBusy,
+  uploaderReducer,
+  type Announcement,
+  type Source,
+  type Transfer,
+  type UploadJob,
+} from './upload-machine.ts';
+import type { UploadContext } from './upload-pipeline.ts';
+import type { UploadRun } from './upload-run.ts';
+import { CameraIcon, FilePreview, fileNameOf, KIND_OF_FORMAT, TransferStatus } from './uploader-views.tsx';
 
 /**
- * The upload itself (signed upload, image verification, their failure texts) is fetched when the user reaches
+ * The upload itself (resumable upload, image verification, their failure texts) is fetched when the user reaches
  * for a document (focus or pointer on it) and awaited when a file is chosen, not with the page (record 0023).
  */
-const loadPipeline = () =>
-  Promise.all([import('./upload-file.ts'), import('./verify-image.ts'), import('./image-check-text.ts')]);
+const loadPipeline = () => import('./upload-pipeline.ts');
 
 /** The code a pick or a removal will need, started as the user reaches for the document. */
 function prefetchOnIntent() {
@@ -64,112 +74,23 @@ export interface DocumentUploaderProps {
   onBusyChange?: (busy: boolean) => void;
 }
 
-type Source = 'camera' | 'file';
+/** The most refs one names call asks for (the gateway's limit). */
+const MAX_NAMED_REFS = 50;
 
-type Step =
-  | { kind: 'idle' }
-  | { kind: 'uploading'; name: string; progress: number }
-  | { kind: 'verifying'; name: string }
-  | { kind: 'saving'; name: string };
+/** Waits before a step that lost its answer is tried again while the browser says it is online. */
+const RETRY_DELAYS_MS = [2000, 5000, 10_000, 30_000];
 
-interface Failure {
-  message: string;
-  hint?: string;
-  replacedRef: string | undefined;
-  /** How the refused file was picked: the way to try again is offered first. */
-  source: Source;
-}
-
-const KIND_OF_FORMAT: Record<UploadFormat, FileKind> = {
-  jpg: 'image',
-  jpeg: 'image',
-  png: 'image',
-  pdf: 'pdf',
-  mp4: 'video',
-};
-
-function fileKindOf(ref: string): FileKind {
-  const known = knownFile(ref)?.kind;
-  if (known) return known;
-  const format = uploadFormatOf(ref.split(/[?#]/)[0] ?? '');
-  return format ? KIND_OF_FORMAT[format] : 'unknown';
-}
-
-function fileNameOf(ref: string, index: number): string {
-  return knownFile(ref)?.name ?? m.upload_file_fallback_name({ number: String(index + 1) });
-}
-
-function FileIcon({ kind }: { kind: FileKind }) {
-  const label =
-    kind === 'pdf' ? m.upload_kind_pdf() : kind === 'video' ? m.upload_kind_video() : m.upload_kind_file();
-  return (
-    <span
-      className="flex size-full flex-col items-center justify-center gap-0.5 bg-slate-100 text-slate-700"
-      title={label}
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7">
-        {kind === 'video' ? (
-          <path
-            d="M4 6h11v12H4zM15 10l5-3v10l-5-3"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinejoin="round"
-          />
-        ) : (
-          <path
-            d="M7 3h7l5 5v13H7zM14 3v5h5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinejoin="round"
-          />
-        )}
-      </svg>
-      <span aria-hidden="true" className="text-[10px] font-bold uppercase">
-        {kind === 'pdf' ? 'PDF' : kind === 'video' ? 'MP4' : ''}
-      </span>
-      <span className="sr-only">{label}</span>
-    </span>
-  );
-}
-
-/** A thumbnail for an image; a file that turns out not to be one falls back to the file icon. */
-function FilePreview({ fileRef, name }: { fileRef: string; name: string }) {
-  const kind = fileKindOf(fileRef);
-  // A ref of unknown kind is tried as an image; a file that is not one shows the plain file icon.
-  const [notImage, setNotImage] = useState(false);
-  return (
-    <span className="block size-16 shrink-0 overflow-hidden rounded-lg border border-slate-200 sm:size-20">
-      {(kind === 'image' || kind === 'unknown') && !notImage ? (
-        <img
-          src={fileRef}
-          alt={m.upload_thumbnail_alt({ name })}
-          className="size-full object-cover"
-          loading="lazy"
-          onError={() => setNotImage(true)}
-        />
-      ) : (
-        <FileIcon kind={kind} />
-      )}
-    </span>
-  );
-}
-
-function ProgressBar({ value, label }: { value: number; label: string }) {
-  const percent = Math.round(value * 100);
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-    >
-      <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-    </div>
-  );
+function announcementText(announcement: Announcement): string {
+  switch (announcement.kind) {
+    case 'none':
+      return '';
+    case 'uploaded':
+      return m.upload_uploaded({ name: announcement.name });
+    case 'cancelled':
+      return m.upload_cancelled();
+    case 'removed':
+      return m.upload_removed({ name: announcement.name });
+  }
 }
 
 /**
@@ -177,7 +98,8 @@ function ProgressBar({ value, label }: { value: number; label: string }) {
  * name and icon for PDF and video; add, replace and remove (after a confirmation); a progress bar with
  * cancel; the camera opens directly on phones; the photo guideline before the first photo; and, for a
  * document with an OCR category, image verification before the file is attached: a photo that fails it is
- * not attached and the user is asked at once to retake it or choose another file.
+ * not attached and the user is asked at once to retake it or choose another file. A lost connection at any
+ * step waits for it and goes on by itself (upload-machine.ts, decision record 0050).
  */
 export function DocumentUploader({
   id,
@@ -205,65 +127,114 @@ export function DocumentUploader({
   const fileButton = useRef<HTMLButtonElement>(null);
   const lastSource = useRef<Source>('file');
   const pendingReplace = useRef<string | undefined>(undefined);
-  const abort = useRef<AbortController | null>(null);
+  const run = useRef<UploadRun | null>(null);
+  // The picked file until its run exists (the pipeline's code may still be on its way) and while it runs.
+  const pick = useRef<{ file: File; job: UploadJob } | null>(null);
+  const loadingPipeline = useRef(false);
+  const currentTransfer = useRef<Transfer>({ kind: 'idle' });
+  const retries = useRef(0);
 
-  const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  // Open with the picker to continue to (before the first photo), or with none (the 'photo tips' link).
-  const [guideline, setGuideline] = useState<{ then: Source | null } | null>(null);
-  const [removing, setRemoving] = useState<{ ref: string; name: string } | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [removePending, setRemovePending] = useState(false);
-  const [replacedSinceInvalid, setReplacedSinceInvalid] = useState(false);
+  const [state, dispatch] = useReducer(uploaderReducer, undefined, () =>
+    initialUploaderState(globalThis.navigator?.onLine ?? true),
+  );
+  const { transfer, failure, guideline, removal, removeError } = state;
 
   const photosOnly = ocrCategory !== null;
   const formats: readonly UploadFormat[] = photosOnly ? IMAGE_FORMATS : UPLOAD_FORMATS;
   const hasFiles = files.length > 0;
-  const needsReupload = invalid && !replacedSinceInvalid;
+  const needsReupload = invalid && !state.replacedSinceInvalid;
 
-  // The page may go away mid-upload (navigation): stop the request with it.
-  useEffect(() => () => abort.current?.abort(), []);
+  // Names this tab does not know (another tab or device uploaded the file) come from the gateway.
+  const unnamed = files.filter((ref) => !knownFile(ref)).slice(0, MAX_NAMED_REFS);
+  const { data: names } = useQuery({
+    ...trpc.uploads.names.queryOptions({ refs: unnamed }),
+    enabled: unnamed.length > 0,
+    staleTime: Infinity,
+  });
+
+  // The steps read the newest props (a claim reloaded meanwhile hands a new onAttach).
+  const context = useRef<UploadContext>({
+    referenceId,
+    ocrCategory,
+    onAttach,
+    kindOf: (format) => KIND_OF_FORMAT[format],
+  });
+  context.current = { ...context.current, referenceId, ocrCategory, onAttach };
+
+  // The connection as the browser reports it: a waiting file goes on when it is back.
+  useEffect(() => {
+    const online = () => dispatch({ type: 'ONLINE' });
+    const offline = () => dispatch({ type: 'OFFLINE' });
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  }, []);
+
+  // The run follows each state: starts, pauses or takes up the step it names. It is made once the pipeline's
+  // code is here; code that could not come (offline) is a lost connection like any other.
+  useEffect(() => {
+    currentTransfer.current = transfer;
+    run.current?.follow(transfer);
+    if (transfer.kind === 'idle') {
+      run.current = null;
+      pick.current = null;
+      return;
+    }
+    if (transfer.kind === 'uploading' || transfer.kind === 'saving') retries.current = 0;
+    const chosen = pick.current;
+    if (run.current || !chosen || transfer.kind !== 'uploading' || loadingPipeline.current) return;
+    loadingPipeline.current = true;
+    loadPipeline().then(
+      ({ createUploadRun }) => {
+        loadingPipeline.current = false;
+        if (pick.current !== chosen) return;
+        run.current = createUploadRun(chosen.file, chosen.job, dispatch, () => context.current);
+        run.current.follow(currentTransfer.current);
+      },
+      () => {
+        loadingPipeline.current = false;
+        // The code did not come: the connection, waited for and asked again like any other step.
+        if (pick.current === chosen) dispatch({ type: 'CONNECTION_LOST' });
+      },
+    );
+  }, [transfer]);
+
+  // Lost while the browser says it is online (a reset, a proxy): tried again after a while, and at once when
+  // the page comes back to the front (a phone that put the tab to sleep).
+  const waitingOnline = transfer.kind === 'waiting' && state.online;
+  useEffect(() => {
+    if (!waitingOnline) return;
+    const delay = RETRY_DELAYS_MS[Math.min(retries.current, RETRY_DELAYS_MS.length - 1)];
+    retries.current += 1;
+    const timer = setTimeout(() => dispatch({ type: 'RETRY' }), delay);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') dispatch({ type: 'RETRY' });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [waitingOnline]);
+
+  // The page may go away mid-upload (navigation): stop sending with it.
+  useEffect(
+    () => () => {
+      pick.current = null;
+      run.current?.dispose();
+    },
+    [],
+  );
 
   // A failure asks at once for another photo or file: its first button takes the focus.
   useEffect(() => {
     if (failure) retryButton.current?.focus();
   }, [failure]);
 
-  // Inside a mutation, so that a 401 (upload, verification or attach) goes to login like every other call.
-  const upload = useMutation({
-    mutationFn: withErrorTexts(
-      async ({ file, replacedRef }: { file: File; replacedRef: string | undefined }) => {
-        const controller = new AbortController();
-        abort.current = controller;
-        const { signal } = controller;
-        const format = uploadFormatOf(file.name);
-        setStep({ kind: 'uploading', name: file.name, progress: 0 });
-        const [{ uploadFile }, { verifyImage }, { imageCheckFailureText }] = await loadPipeline();
-        signal.throwIfAborted();
-        const { fileRef } = await uploadFile(file, file.name, {
-          signal,
-          onProgress: (progress) => setStep({ kind: 'uploading', name: file.name, progress }),
-        });
-        if (ocrCategory !== null && format && KIND_OF_FORMAT[format] === 'image') {
-          setStep({ kind: 'verifying', name: file.name });
-          const result = await verifyImage({ claimId: referenceId, fileRef, category: ocrCategory }, signal);
-          if (!result.ok) return { attached: false as const, failure: imageCheckFailureText(result) };
-        }
-        setStep({ kind: 'saving', name: file.name });
-        rememberFile(fileRef, { name: file.name, kind: format ? KIND_OF_FORMAT[format] : 'unknown' });
-        await onAttach(fileRef, replacedRef);
-        return { attached: true as const };
-      },
-    ),
-    onSettled: () => {
-      abort.current = null;
-      setStep({ kind: 'idle' });
-    },
-  });
-
-  // Not while the removal is only being confirmed: nothing is sent until the user says so.
-  const busy = step.kind !== 'idle' || upload.isPending || removePending;
+  const busy = isBusy(state);
 
   // The buttons are disabled while a file goes up or away, which drops the keyboard's focus to the page: once
   // done (a failure focuses its own retry), it comes back to the button of the way the file was chosen.
@@ -282,7 +253,7 @@ export function DocumentUploader({
     lastSource.current = source;
     const needsGuideline = (source === 'camera' || photosOnly) && !photoGuidelineSeen();
     if (needsGuideline) {
-      setGuideline({ then: source });
+      dispatch({ type: 'GUIDELINE_OPENED', then: source });
       return;
     }
     (source === 'camera' ? cameraInput : fileInput).current?.click();
@@ -292,14 +263,11 @@ export function DocumentUploader({
     const file = event.target.files?.[0];
     // Choosing the same file again after a failure must fire `change` again.
     event.target.value = '';
-    if (!file) return;
+    if (!file || transfer.kind !== 'idle') return;
     const source: Source = event.target === cameraInput.current ? 'camera' : 'file';
     // A single document keeps one file: a new one replaces it.
     const replacedRef = pendingReplace.current ?? (!multiple && hasFiles ? files[0] : undefined);
     pendingReplace.current = undefined;
-    setFailure(null);
-    setRemoveError(null);
-    setAnnouncement('');
     const problem = checkFile(file, formats);
     if (problem) {
       // A photo the image check reads takes fewer formats than the catalogue's text lists.
@@ -307,47 +275,32 @@ export function DocumentUploader({
         photosOnly && problem.key === 'file_type_refused'
           ? m.upload_photo_type_refused()
           : fileProblemText(problem.key);
-      setFailure({ message, hint: formatsHint(), replacedRef, source });
+      dispatch({ type: 'REFUSED', failure: { message, hint: formatsHint(), replacedRef, source } });
       return;
     }
-    upload.mutate(
-      { file, replacedRef },
-      {
-        onSuccess: (outcome) => {
-          if (outcome.attached) {
-            if (invalid) setReplacedSinceInvalid(true);
-            setAnnouncement(m.upload_uploaded({ name: file.name }));
-          } else {
-            setFailure({ ...outcome.failure, replacedRef, source });
-          }
-        },
-        onError: (error) => {
-          if (isAbortError(error)) {
-            setAnnouncement(m.upload_cancelled());
-            return;
-          }
-          setFailure({
-            message: describeError(error, { fallback: 'file_upload_failed' }),
-            replacedRef,
-            source,
-          });
-        },
-      },
-    );
+    const format = uploadFormatOf(file.name);
+    const job: UploadJob = {
+      name: file.name,
+      source,
+      replacedRef,
+      verify: ocrCategory !== null && format !== null && KIND_OF_FORMAT[format] === 'image',
+      replacesInvalid: invalid,
+    };
+    run.current?.dispose();
+    run.current = null;
+    pick.current = { file, job };
+    dispatch({ type: 'PICKED', job });
   }
 
   async function confirmRemove() {
-    if (!removing) return;
-    setRemovePending(true);
+    if (!removal) return;
+    dispatch({ type: 'REMOVE_CONFIRMED' });
     try {
-      await onRemove(removing.ref);
-      setAnnouncement(m.upload_removed({ name: removing.name }));
+      await onRemove(removal.ref);
+      dispatch({ type: 'REMOVED' });
     } catch (error) {
       await loadErrorTexts().catch(() => undefined);
-      setRemoveError(describeError(error, { fallback: 'file_upload_failed' }));
-    } finally {
-      setRemovePending(false);
-      setRemoving(null);
+      dispatch({ type: 'REMOVE_FAILED', message: describeError(error, { fallback: 'file_upload_failed' }) });
     }
   }
 
@@ -399,7 +352,7 @@ export function DocumentUploader({
       {hasFiles ? (
         <ul className="flex flex-col gap-2">
           {files.map((ref, index) => {
-            const name = fileNameOf(ref, index);
+            const name = fileNameOf(ref, index, names);
             return (
               <li
                 key={ref}
@@ -433,10 +386,7 @@ export function DocumentUploader({
                     size="sm"
                     disabled={busy || disabled}
                     aria-label={m.upload_remove_file_label({ name })}
-                    onClick={() => {
-                      setRemoveError(null);
-                      setRemoving({ ref, name });
-                    }}
+                    onClick={() => dispatch({ type: 'REMOVE_ASKED', ref, name })}
                   >
                     {m.upload_remove()}
                   </Button>
@@ -447,48 +397,10 @@ export function DocumentUploader({
         </ul>
       ) : null}
 
-      {step.kind === 'uploading' ? (
-        <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3">
-          <div className="flex items-center justify-between gap-3">
-            <p className="min-w-0 truncate text-sm text-slate-800">
-              {m.upload_uploading({ name: step.name })}
-            </p>
-            <span className="text-sm font-semibold text-slate-900 tabular-nums">
-              {Math.round(step.progress * 100)}%
-            </span>
-          </div>
-          <ProgressBar value={step.progress} label={m.upload_progress_label({ name: step.name })} />
-          <Button variant="secondary" size="sm" className="self-start" onClick={() => abort.current?.abort()}>
-            {m.upload_cancel_upload()}
-          </Button>
-        </div>
-      ) : null}
-
-      {step.kind === 'verifying' ? (
-        <div
-          role="status"
-          className="flex flex-wrap items-center gap-3 rounded-lg bg-sky-50 p-3 text-sky-900"
-        >
-          <Spinner />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <p className="text-sm font-semibold">{m.upload_verifying()}</p>
-            <p className="text-sm">{m.upload_verifying_hint()}</p>
-          </div>
-          <Button variant="secondary" size="sm" onClick={() => abort.current?.abort()}>
-            {m.upload_cancel()}
-          </Button>
-        </div>
-      ) : null}
-
-      {step.kind === 'saving' ? (
-        <div
-          role="status"
-          className="flex items-center gap-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800"
-        >
-          <Spinner />
-          {m.upload_saving()}
-        </div>
-      ) : null}
+      <TransferStatus
+        transfer={transfer}
+        onCancel={() => (run.current ? run.current.cancel() : dispatch({ type: 'CANCELLED' }))}
+      />
 
       {failure ? (
         <Alert tone="error" className="flex flex-col gap-3">
@@ -553,7 +465,7 @@ export function DocumentUploader({
               variant="link"
               size="sm"
               className={failure ? undefined : 'sm:ml-auto'}
-              onClick={() => setGuideline({ then: null })}
+              onClick={() => dispatch({ type: 'GUIDELINE_OPENED', then: null })}
             >
               {m.upload_guideline_show()}
             </Button>
@@ -587,13 +499,13 @@ export function DocumentUploader({
       />
 
       <p role="status" className="sr-only">
-        {announcement}
+        {announcementText(state.announcement)}
       </p>
 
       <PhotoGuidelineDialog
         open={guideline !== null}
         onOpenChange={(open) => {
-          if (!open) setGuideline(null);
+          if (!open) dispatch({ type: 'GUIDELINE_CLOSED' });
         }}
         onContinue={
           guideline?.then
@@ -603,29 +515,15 @@ export function DocumentUploader({
       />
 
       <ConfirmDialog
-        open={removing !== null}
-        onClose={() => setRemoving(null)}
+        open={removal !== null}
+        onClose={() => dispatch({ type: 'REMOVE_DISMISSED' })}
         title={m.upload_remove_confirm_title()}
-        description={m.upload_remove_confirm_body({ name: removing?.name ?? '', label })}
+        description={m.upload_remove_confirm_body({ name: removal?.name ?? '', label })}
         confirmLabel={m.upload_remove_confirm()}
         cancelLabel={m.upload_cancel()}
-        pending={removePending}
+        pending={removal?.pending ?? false}
         onConfirm={() => void confirmRemove()}
       />
     </div>
-  );
-}
-
-function CameraIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-      <path
-        d="M4 8h3l2-3h6l2 3h3v11H4zM12 16.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -1,9 +1,8 @@
 /**
- * The names and kinds of the files uploaded in this tab, by file ref. The broker keeps no file names, and a ref
- * tells neither, so without this a reload or another step shows "File 1" for "kerusakan-1.png". Kept in
- * sessionStorage: it survives a reload and a login again in the same tab, and dies with the tab. A ref is sealed
- * with its owner, so another user never gets these names back for their files; a sign-out forgets them anyway
- * (`forgetUserData`).
+ * The names and kinds of the files uploaded in this tab, by file ref: shown at once, without asking the gateway
+ * (which keeps the names too, for other tabs and devices: `uploads.names`). Kept in sessionStorage: it survives
+ * a reload and a login again in the same tab, and dies with the tab. A ref is sealed with its owner, so another
+ * user never gets these names back for their files; a sign-out forgets them anyway (`forgetUserData`).
  */
 import { sessionStore, userKey } from '../../lib/session-store.ts';
 

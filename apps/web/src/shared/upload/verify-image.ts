@@ -4,6 +4,7 @@ import {
 } from '@portal/contracts/constants';
 import { isUnauthorized } from '../../lib/error-data.ts';
 import { trpcClient } from '../../lib/trpc.ts';
+import { isConnectionLoss } from './interruptions.ts';
 
 /** What `claims.verifyImage` and `claims.imageStatus` answer (claim-api §2). */
 export interface ImageCheck {
@@ -91,9 +92,12 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** A session expiry and a cancel go to the caller as thrown errors; other call failures are outcomes. */
+/**
+ * A session expiry, a cancel and a lost connection (the check is asked again once it is back) go to the caller
+ * as thrown errors; other call failures are outcomes.
+ */
 function rethrowIfFatal(error: unknown, signal?: AbortSignal): void {
-  if (isUnauthorized(error) || signal?.aborted) throw error;
+  if (isUnauthorized(error) || signal?.aborted || isConnectionLoss(error)) throw error;
 }
 
 /**
