@@ -116,9 +116,16 @@ describe.skipIf(redisMissing)('two gateways whose Redis hangs or dies', () => {
       withCookiesOf(revoked, baseUrl).query('policies.list', { tab: 'all', offset: 0, limit: 10 }),
     );
     const upload = await timed(() =>
-      fetch(`${baseUrl}/upload/some-upload-id`, {
-        method: 'PUT',
-        headers: { [CSRF_HEADER]: '1', 'content-type': 'image/png', cookie: cookieOf(client) },
+      // A chunk of a resumable upload (tus, decision record 0050).
+      fetch(`${baseUrl}/upload/tus/some-upload-id`, {
+        method: 'PATCH',
+        headers: {
+          [CSRF_HEADER]: '1',
+          'tus-resumable': '1.0.0',
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          cookie: cookieOf(client),
+        },
         body: Buffer.alloc(2048, 1),
       }),
     );
