@@ -1,45 +1,12 @@
 import { z } from 'zod';
-import type { EndpointId } from '@portal/contracts/catalogue';
-import { PARTNER_CLAIM_PRODUCTS, type PartnerClaimProduct } from '@portal/contracts/constants';
+import { PARTNER_CLAIM_PRODUCTS } from '@portal/contracts/constants';
 import type { ClaimBenefit } from '@portal/contracts/entities/benefit';
+import { PARTNER_CLAIM_TABLE, type PartnerClaimCalls } from '@portal/contracts/partner-claims';
 import { sessionOwner } from '../files/file-refs.ts';
 import type { Context } from '../trpc/context.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { claimFailure, orFail, portalError, refusalCodeOf } from '../trpc/errors.ts';
 import { CREATE_REMEMBER_MS, IdempotencyKey } from '../trpc/inputs.ts';
-
-interface PartnerClaimCalls {
-  createOrder: EndpointId;
-  benefits: EndpointId;
-  /** Products without a validate-claim call go straight to create-claim. */
-  validate: EndpointId | null;
-  create: EndpointId;
-}
-
-/**
- * The broker calls of each partner claim product (spec §7 "Ride-hailing and life"). Adding a product is adding
- * a row here and its key in PARTNER_CLAIM_PRODUCTS; the procedures below do not change.
- */
-const PARTNER_CLAIM_CALLS = {
-  'gojek-passenger': {
-    createOrder: 'gojekPassengerCreateOrder',
-    benefits: 'gojekPassengerBenefits',
-    validate: 'gojekPassengerValidateClaim',
-    create: 'gojekPassengerCreateClaim',
-  },
-  'go-driver': {
-    createOrder: 'goDriverCreateOrder',
-    benefits: 'goDriverBenefits',
-    validate: 'goDriverValidateClaim',
-    create: 'goDriverCreateClaim',
-  },
-  'go-life': {
-    createOrder: 'goLifeCreateOrder',
-    benefits: 'goLifeBenefits',
-    validate: null,
-    create: 'goLifeCreateClaim',
-  },
-} as const satisfies Record<PartnerClaimProduct, PartnerClaimCalls>;
 
 const Product = z.enum(PARTNER_CLAIM_PRODUCTS);
 /** A partner's order (trip) id as it arrives in the partner's link or is typed by the user. */
@@ -80,7 +47,7 @@ export const partnerClaimsRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const calls = PARTNER_CLAIM_CALLS[input.product];
+      const { calls } = PARTNER_CLAIM_TABLE[input.product];
       const order = await orFail(
         ctx.upstream.call(calls.createOrder, {
           body: { order_id: input.orderId, trip_date: input.tripDate },
@@ -119,7 +86,7 @@ export const partnerClaimsRouter = router({
       }),
     )
     .mutation(({ ctx, input }) => {
-      const calls = PARTNER_CLAIM_CALLS[input.product];
+      const { calls } = PARTNER_CLAIM_TABLE[input.product];
       const key = `partner-claim-create:${input.product}:${input.idempotencyKey}`;
       return ctx.config.stores.idempotency.run(
         `${sessionOwner(ctx.session)}:${key}`,

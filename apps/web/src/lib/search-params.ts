@@ -1,5 +1,5 @@
 import type { ClaimListFilter } from '@portal/contracts/claim-constants';
-import { AGENCY_PRODUCT_CODES } from '@portal/contracts/constants';
+import { AGENCY_PRODUCT_CODES, PARTNER_CLAIM_PRODUCTS } from '@portal/contracts/constants';
 
 /**
  * The claim list tabs: the contracts' `CLAIM_LIST_FILTERS`, written out here because this file is on every
@@ -161,8 +161,8 @@ export const homeSearchSchema = searchValidator<HomeSearchInput, HomeSearch>((se
   }
 });
 
-/** The claim flows a login can start from (spec §2). */
-export const LOGIN_FLOWS = ['gojek-passenger', 'go-driver', 'go-life'] as const;
+/** The claim flows a login can start from (spec §2): the partner claim products. */
+export const LOGIN_FLOWS = PARTNER_CLAIM_PRODUCTS;
 export type LoginFlow = (typeof LOGIN_FLOWS)[number];
 
 /** Only same-site paths: a redirect to another origin ('//evil.example', 'https://…') is dropped. */
