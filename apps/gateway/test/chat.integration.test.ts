@@ -201,7 +201,7 @@ describe('chat: live over server-sent events', () => {
     expect(await stack.journalCount(COMMENTS_PATH)).toBe(stopped);
     // A hundred streams opening on a busy CI machine take longer than vitest's 5 s default; the waits above
     // have their own limits.
-  }, 30_000);
+  }, 90_000);
 
   it('ends with UNAUTHORIZED when the broker session is gone, and NOT_FOUND for a claim that is not the user’s', async () => {
     const client = await stack.login();
@@ -315,7 +315,7 @@ describe('chat: unread replies on the claim list', () => {
     expect(Math.max(...perVisit), JSON.stringify(perVisit)).toBeLessThanOrEqual(2);
     // Over time every card's thread was read again, one per visit: none was left behind.
     expect(perVisit.filter((calls) => calls === 2).length).toBeGreaterThanOrEqual(cards);
-  }, 30_000);
+  }, 90_000);
 
   it('a thread the user has read counts 0; without the CSRF header nothing is marked; users are apart', async () => {
     const client = await stack.login();
