@@ -39,8 +39,8 @@ test('an English reader sees known broker names in English and an unknown produc
   expect(stub.status).toBe(201);
 
   await login(page);
-  await page.getByRole('combobox', { name: 'Bahasa' }).click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Bahasa', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'My policies' })).toBeVisible();
 
   const cards = page.getByRole('main').getByRole('listitem');
