@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Generator, getConfig } from '@tanstack/router-generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeManifestPlugins, type RouteManifestEntry } from './route-manifest.ts';
+import { POLICY_PAGE_SIZE } from '@portal/contracts/constants';
+import { declaredFirstQueries, routeManifestPlugins, type RouteManifestEntry } from './route-manifest.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'portal-route-manifest-'));
@@ -65,5 +66,42 @@ describe('the route manifest of the build', () => {
     });
     expect(byPath('/$partner/endorse')?.file).toBe('src/routes/$partner.endorse.index.tsx');
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+  });
+
+  it('carries the first queries a page declares in its route file, as written there', () => {
+    expect(byPath('/claimdetail/$id')?.firstQueries).toEqual([
+      { path: 'claims.detail', input: { id: '$id' } },
+      { path: 'chat.thread', input: { claimId: '$id' } },
+    ]);
+    expect(byPath('/')?.firstQueries).toEqual([
+      {
+        path: 'policies.list',
+        when: { source: ['polis'] },
+        input: {
+          tab: { from: 'search', name: 'tab', default: 'all' },
+          offset: { from: 'search', name: 'page', as: 'offset', pageSize: POLICY_PAGE_SIZE },
+          limit: POLICY_PAGE_SIZE,
+        },
+      },
+    ]);
+    const declaring = routes.filter((route) => route.firstQueries).map((route) => route.path);
+    expect(declaring.sort()).toEqual(['/', '/claimdetail/$id']);
+  });
+
+  it('refuses first queries it cannot read as JSON rather than leaving them out', () => {
+    const route = (firstQueries: string) =>
+      `export const Route = createFileRoute('/x')({ staticData: { title: () => 'x', firstQueries: ${firstQueries} } });`;
+    expect(declaredFirstQueries(route(`[{ path: 'claims.detail', input: { id: '$id' } }]`), 'x.tsx')).toEqual(
+      [{ path: 'claims.detail', input: { id: '$id' } }],
+    );
+    expect(() => declaredFirstQueries(route('QUERIES'), 'x.tsx')).toThrow(/JSON/);
+    expect(() =>
+      declaredFirstQueries(route(`[{ path: 'claims.detail', input: { id: ID } }]`), 'x.tsx'),
+    ).toThrow(/JSON/);
+    expect(() => declaredFirstQueries(route(`{ path: 'claims.detail' }`), 'x.tsx')).toThrow(/a list/);
+    expect(() =>
+      declaredFirstQueries(`const options = { staticData: { firstQueries: [] } };`, 'x.tsx'),
+    ).toThrow(/createFileRoute/);
+    expect(declaredFirstQueries(`export const Route = createFileRoute('/x')({});`, 'x.tsx')).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMockApp } from '@portal/mock-upstream/app';
 import { buildGatewayApp } from '../src/app.ts';
 import { readEnv } from '../src/env.ts';
+import { CLAIM_FIRST_QUERIES, POLICY_LIST_FIRST_QUERIES } from './first-query-declarations.ts';
 import { DEMO, login } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 
@@ -39,8 +40,8 @@ const open = (path: string, file: string) => ({
   layouts: [],
 });
 const ROUTES = [
-  signedIn('/', 'index'),
-  signedIn('/claimdetail/$id', 'claimdetail.$id'),
+  { ...signedIn('/', 'index'), firstQueries: POLICY_LIST_FIRST_QUERIES },
+  { ...signedIn('/claimdetail/$id', 'claimdetail.$id'), firstQueries: CLAIM_FIRST_QUERIES },
   signedIn('/claimdetail/$id/complete', 'claimdetail.$id_.complete'),
   signedIn('/policydetail/$id/claim/$benefitId/summary', 'policydetail.$id_.claim_.$benefitId_.summary'),
   signedIn('/profile', 'profile'),
@@ -382,8 +383,10 @@ describe('the built web app', () => {
       expect(await pageAs('/?tab=active&page=2', cookie)).toEqual([
         { path: 'policies.list', input: second, data: (await client.query('policies.list', second)).data },
       ]);
-      // Another list of `/` is asked by the page itself.
+      // Another list of `/` is asked by the page itself, and so is a page number the address does not plainly give.
       expect(await pageAs('/?source=claim', cookie)).toEqual([]);
+      for (const odd of ['/?page=0', '/?page=x', '/?page=10000', '/?page=2.5'])
+        expect(await pageAs(odd, cookie), odd).toEqual([]);
     }
     // Each page holds its own visitor's list.
     expect(lists[0]).not.toEqual(lists[1]);
@@ -401,6 +404,8 @@ describe('the built web app', () => {
         data: (await budi.client.query('chat.thread', { claimId: 'clm_1101' })).data,
       },
     ]);
+    // A page whose route declares no first queries gets only what every page asks.
+    expect(await pageAs('/claimdetail/clm_1101/complete', budiCookie)).toEqual([]);
     // A claim that is not there: left out, so the page asks it and shows its error as before.
     expect((await budi.client.query('claims.detail', { id: 'clm_none' })).status).toBe(404);
     expect((await pageAs('/claimdetail/clm_none', budiCookie)).map((answer) => answer.path)).not.toContain(

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_FIRST_QUERIES, firstQueriesOf } from '@portal/contracts/first-queries';
+import { resolveFirstQueries } from '@portal/contracts/first-queries';
+import { matchRoute } from '@portal/contracts/page-routes';
 import { chatThreadQuery } from './features/chat/components/claim-chat-after-page.tsx';
 import { claimDetailQuery } from './features/claims/hooks/use-claim-detail.ts';
 import { policyListQuery } from './features/policies/hooks/use-policy-list.ts';
@@ -14,10 +15,45 @@ import { routeTree } from './routeTree.gen.ts';
 /** The page's bootstrap element as the gateway writes it (only its text is read). */
 const pageWith = (answers: unknown) => ({ textContent: JSON.stringify(answers) }) as Element;
 
-/** What the gateway writes for an address: the table's queries, each with an answer. */
+const { routesByPath } = createRouter({ routeTree, context: { queryClient: new QueryClient(), trpc } });
+const routes = Object.values(routesByPath) as AnyRoute[];
+
+/** The page at an address and its parameters (the routes here have no rivals at one address). */
+function pageAt(pathname: string) {
+  for (const route of routes) {
+    const params = matchRoute(route.fullPath.replace(/(.)\/$/, '$1'), pathname);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+/**
+ * What the gateway writes for an address: the queries its route declares (as routes.json carries them), read
+ * from the address, each with an answer.
+ */
 function answersFor(address: string) {
   const url = new URL(address, 'http://portal.test');
-  return firstQueriesOf(url.pathname, url.searchParams).map((query) => ({ ...query, data: { of: query } }));
+  const page = pageAt(url.pathname);
+  return resolveFirstQueries(
+    page?.route.options.staticData?.firstQueries,
+    page?.params ?? {},
+    url.searchParams,
+  ).map((query) => ({ ...query, data: { of: query } }));
+}
+
+/** The keys the route's loader asks for an address, with the router's reading of its search. */
+function loaderKeys(address: string, search: Record<string, unknown>) {
+  const url = new URL(address, 'http://portal.test');
+  const page = pageAt(url.pathname)!;
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { queryFn: () => new Promise(() => {}) } },
+  });
+  const loader = page.route.options.loader as (context: object) => void;
+  loader({ context: { queryClient, trpc }, route: page.route, params: page.params, deps: search });
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.queryKey);
 }
 
 /** The router's reading of a search (its numbers are numbers: `?page=2` is 2). */
@@ -38,6 +74,8 @@ describe('the page’s first queries, answered with the page', () => {
       // As if just fetched: fresh for the query's own stale time, so the loader and the list do not ask again.
       expect(list?.isInvalidated).toBe(false);
       expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
+      // The route's loader starts the very query the gateway answered, and nothing else.
+      expect(loaderKeys(address, routerSearch(search))).toEqual([policyListQuery(tab, page).queryKey]);
     }
   });
 
@@ -50,6 +88,10 @@ describe('the page’s first queries, answered with the page', () => {
     expect(queryClient.getQueryData(chatThreadQuery('clm_1101').queryKey)).toEqual({
       of: { path: 'chat.thread', input: { claimId: 'clm_1101' } },
     });
+    expect(loaderKeys('/claimdetail/clm_1101', {})).toEqual([
+      claimDetailQuery('clm_1101').queryKey,
+      chatThreadQuery('clm_1101').queryKey,
+    ]);
   });
 
   it('are not guessed for another list, an odd page or another page', () => {
@@ -58,11 +100,6 @@ describe('the page’s first queries, answered with the page', () => {
     expect(answersFor('/?page=x')).toEqual([]);
     expect(answersFor('/claimdetail/clm_1/complete')).toEqual([]);
     expect(answersFor('/policydetail/pol_1')).toEqual([]);
-  });
-
-  it('are listed only for routes the app has', () => {
-    const { routesByPath } = createRouter({ routeTree, context: { queryClient: new QueryClient(), trpc } });
-    for (const route of Object.keys(ROUTE_FIRST_QUERIES)) expect(Object.keys(routesByPath)).toContain(route);
   });
 
   it('seed the brand, the session (a null one too) and leave out what the page does not know', () => {

@@ -1,20 +1,51 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { FirstQuery, FirstQueryPath } from '@portal/contracts/first-queries';
-import type { PolicyTab } from './lib/search-params.ts';
+import type { AnyRoute } from '@tanstack/react-router';
+import {
+  PAGE_QUERIES,
+  ROUTE_QUERY_PATHS,
+  resolveFirstQueries,
+  type FirstQuery,
+  type FirstQueryPath,
+  type SearchOf,
+} from '@portal/contracts/first-queries';
 import type { Trpc } from './lib/trpc.ts';
 
-/** The query key each query the gateway may answer with the page has in the cache (the tRPC options' own). */
-const QUERY_KEYS: {
-  [P in FirstQueryPath]: (trpc: Trpc, input: Extract<FirstQuery, { path: P }>['input']) => QueryKey;
-} = {
-  'config.get': (trpc) => trpc.config.get.queryKey(),
-  'auth.session': (trpc) => trpc.auth.session.queryKey(),
-  'config.telemetry': (trpc) => trpc.config.telemetry.queryKey(),
-  // The gateway writes only answers, and the procedure refuses a tab it does not know: a written tab is one.
-  'policies.list': (trpc, input) => trpc.policies.list.queryKey({ ...input, tab: input.tab as PolicyTab }),
-  'claims.detail': (trpc, input) => trpc.claims.detail.queryKey(input),
-  'chat.thread': (trpc, input) => trpc.chat.thread.queryKey(input),
-};
+/** What the loaders and the seeding ask of a query procedure of the tRPC options proxy. */
+interface QueryProcedure {
+  queryOptions(input: unknown): Parameters<QueryClient['ensureQueryData']>[0];
+  queryKey(input: unknown): QueryKey;
+}
+
+/** The queries the gateway may answer with a page. */
+const FIRST_QUERY_PATHS: readonly string[] = [...PAGE_QUERIES, ...ROUTE_QUERY_PATHS];
+
+/**
+ * The procedure of a first query on the tRPC options proxy ('claims.detail' is `trpc.claims.detail`): its
+ * options and its key are those the app's own queries use (the web test first-queries.test.ts holds each one
+ * against the loaders' and components' keys).
+ */
+function procedureOf(trpc: Trpc, path: FirstQueryPath): QueryProcedure {
+  const [router = '', procedure = ''] = path.split('.');
+  return (trpc as unknown as Record<string, Record<string, QueryProcedure>>)[router]![procedure]!;
+}
+
+/**
+ * A route's loader starts the first queries its route declares (`staticData.firstQueries`), read from its
+ * parameters and its search as the gateway reads them from the address: loader and gateway ask the same. Not
+ * awaited: the page shows at once and fills in; a failure is shown by the part of the page that reads it.
+ */
+export function loadFirstQueries(
+  { queryClient, trpc }: { queryClient: QueryClient; trpc: Trpc },
+  route: AnyRoute,
+  params: Readonly<Record<string, string>>,
+  search: SearchOf,
+): void {
+  for (const query of resolveFirstQueries(route.options.staticData?.firstQueries, params, search)) {
+    queryClient
+      .ensureQueryData(procedureOf(trpc, query.path).queryOptions(query.input))
+      .catch(() => undefined);
+  }
+}
 
 type Answer = FirstQuery & { data: unknown };
 
@@ -25,13 +56,13 @@ function isAnswer(value: unknown): value is Answer {
     'data' in value &&
     'path' in value &&
     typeof value.path === 'string' &&
-    Object.hasOwn(QUERY_KEYS, value.path)
+    FIRST_QUERY_PATHS.includes(value.path)
   );
 }
 
 /**
  * The gateway answers the page's first queries while it sends the page and writes the answers into it as JSON
- * that never runs (apps/gateway/src/http/static.ts; which queries: packages/contracts/src/first-queries.ts,
+ * that never runs (apps/gateway/src/http/static.ts; which queries: the routes' `staticData.firstQueries`,
  * decision record 0023): the brand, the session, the telemetry settings and the page's own first data. Put in the
  * cache before the router asks, under the keys the loaders and components ask, they are used as if just fetched
  * (the same staleness); a query the page does not find there it asks itself, and its errors show as before.
@@ -48,7 +79,6 @@ export function seedFirstQueries(queryClient: QueryClient, trpc: Trpc, element: 
   if (!Array.isArray(answers)) return;
   for (const answer of answers) {
     if (!isAnswer(answer)) continue;
-    const keyOf = QUERY_KEYS[answer.path] as (trpc: Trpc, input: unknown) => QueryKey;
-    queryClient.setQueryData(keyOf(trpc, answer.input), answer.data);
+    queryClient.setQueryData(procedureOf(trpc, answer.path).queryKey(answer.input), answer.data);
   }
 }

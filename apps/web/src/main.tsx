@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { FirstQueryTemplate } from '@portal/contracts/first-queries';
 import { seedFirstQueries } from './first-queries.ts';
 import { sessionOrigin, unauthorizedDestination } from './features/auth/session-origin.ts';
 import { appConfigQuery } from './lib/app-config.ts';
@@ -57,6 +58,12 @@ declare module '@tanstack/react-router' {
     ownHeader?: boolean;
     /** The page is shown inside a partner app's web view (/mobile/*): no header, sidebar or footer at all. */
     chromeless?: boolean;
+    /**
+     * The queries the page asks first, from its address (packages/contracts/src/first-queries.ts): its loader
+     * starts them and the gateway answers them with the page. Written as a JSON literal: the build reads it
+     * from the route file's syntax tree into routes.json (apps/web/route-manifest.ts).
+     */
+    firstQueries?: readonly FirstQueryTemplate[];
   }
 }
 

@@ -4,9 +4,16 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_QUERIES, firstQueriesOf, type FirstQuery } from '@portal/contracts/first-queries';
+import { PAGE_QUERIES, resolveFirstQueries, type FirstQuery } from '@portal/contracts/first-queries';
 import { LOGIN_DOCUMENT_PATHS, loginAddressFor } from '@portal/contracts/page-routes';
-import { pageScripts, readWebRoutes, webRouteOf, type Manifest, type WebRoute } from './web-routes.ts';
+import {
+  pageScripts,
+  readWebRoutes,
+  webRouteOf,
+  type Manifest,
+  type WebRoute,
+  type WebRouteMatch,
+} from './web-routes.ts';
 import { MOCK_TENANT_HEADER } from '../mock-tenant/tenant.ts';
 import { registerWebManifest } from './web-manifest.ts';
 
@@ -162,15 +169,15 @@ const isPageQuery = (path: string) => (PAGE_QUERIES as readonly string[]).includ
 
 /**
  * The queries answered with the page at this address: what every page asks first (the brand, the session, the
- * telemetry settings) and, asked with a cookie, the page's own first data (packages/contracts/src/first-queries.ts:
- * a page of the policy list, a claim and its chat thread). Without a cookie there is no session, and those would
- * only be refused.
+ * telemetry settings) and, asked with a cookie, the page's own first data as its route declares it in routes.json
+ * (a page of the policy list, a claim and its chat thread), read from the route's parameters and the address's
+ * search as its loader reads them. Without a cookie there is no session, and those would only be refused.
  */
-function bootstrapQueries(request: FastifyRequest): FirstQuery[] {
+function bootstrapQueries(request: FastifyRequest, page: WebRouteMatch | null): FirstQuery[] {
   const pageQueries: FirstQuery[] = PAGE_QUERIES.map((path) => ({ path }));
-  if (!request.headers.cookie) return pageQueries;
-  const [pathname = '/', search = ''] = request.url.split('?', 2);
-  return [...pageQueries, ...firstQueriesOf(pathname, new URLSearchParams(search))];
+  if (!request.headers.cookie || !page) return pageQueries;
+  const search = new URLSearchParams(request.url.split('?', 2)[1] ?? '');
+  return [...pageQueries, ...resolveFirstQueries(page.route.firstQueries, page.params, search)];
 }
 
 /**
@@ -185,13 +192,14 @@ async function pageBootstrap(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
+  page: WebRouteMatch | null,
 ): Promise<{ script: string; signedIn: boolean }> {
   const headers: Record<string, string | string[]> = {};
   for (const name of BOOTSTRAP_HEADERS) {
     const value = request.headers[name];
     if (value !== undefined) headers[name] = value;
   }
-  const queries = bootstrapQueries(request);
+  const queries = bootstrapQueries(request, page);
   const paths = queries.map((query) => query.path).join(',');
   const inputs = JSON.stringify(Object.fromEntries(queries.map((query, index) => [index, query.input])));
   const answer = await app.inject({
@@ -307,11 +315,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     if (LOGIN_PAGES.has(pathname) && hasLoginDocument) {
       return reply.header('cache-control', REVALIDATE).sendFile('login.html');
     }
-    const route = webRouteOf(routes, request.url.split('?', 1)[0] ?? '/')?.route ?? null;
-    const signedInPage = route?.signedIn === true;
+    const match = webRouteOf(routes, request.url.split('?', 1)[0] ?? '/');
+    const signedInPage = match?.route.signedIn === true;
     if (signedInPage && !request.headers.cookie) return sendToLogin(request, reply);
-    const page = appPage(route);
-    const bootstrap = await pageBootstrap(app, request, reply);
+    const page = appPage(match?.route ?? null);
+    const bootstrap = await pageBootstrap(app, request, reply, match);
     // A cookie whose session has ended: the bootstrap's answer already clears it on the way.
     if (signedInPage && !bootstrap.signedIn) return sendToLogin(request, reply);
     return sendPage(

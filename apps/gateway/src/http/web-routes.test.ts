@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { resolveFirstQueries } from '@portal/contracts/first-queries';
+import { CLAIM_FIRST_QUERIES, POLICY_LIST_FIRST_QUERIES } from '../../test/first-query-declarations.ts';
 import { pageScripts, readWebRoutes, webRouteOf, type Manifest, type WebRoute } from './web-routes.ts';
 
 const route = (path: string, file: string, layouts: string[] = [], signedIn = false): WebRoute => ({
@@ -81,5 +83,57 @@ describe('routes.json', () => {
     expect(() =>
       readWebRoutes(JSON.stringify([{ path: 'about', signedIn: false, file: 'x', layouts: [] }])),
     ).toThrow();
+  });
+
+  it('carries the first queries a page declares, and refuses ones it could not read', () => {
+    const routes = [{ ...ROUTES[1]!, firstQueries: [{ path: 'claims.detail', input: { id: '$id' } }] }];
+    expect(readWebRoutes(JSON.stringify(routes))).toEqual(routes);
+    for (const firstQueries of [{}, [{ path: 'users.delete', input: {} }], [{ path: 'claims.detail' }]]) {
+      expect(() => readWebRoutes(JSON.stringify([{ ...ROUTES[1], firstQueries }]))).toThrow(/routes\.json/);
+    }
+  });
+});
+
+describe("a page's first queries", () => {
+  const routes: WebRoute[] = [
+    { ...ROUTES[0]!, firstQueries: POLICY_LIST_FIRST_QUERIES },
+    { ...ROUTES[1]!, firstQueries: CLAIM_FIRST_QUERIES },
+    ROUTES[2]!,
+  ];
+  /** As the gateway reads them for an address: the page's declaration, its parameters and the search. */
+  const queriesAt = (address: string) => {
+    const url = new URL(address, 'http://portal.test');
+    const page = webRouteOf(routes, url.pathname);
+    return page ? resolveFirstQueries(page.route.firstQueries, page.params, url.searchParams) : [];
+  };
+
+  it('are read from the search of the policy list, its page as an offset', () => {
+    expect(queriesAt('/')).toEqual([{ path: 'policies.list', input: { tab: 'all', offset: 0, limit: 10 } }]);
+    expect(queriesAt('/?tab=active&page=2')).toEqual([
+      { path: 'policies.list', input: { tab: 'active', offset: 10, limit: 10 } },
+    ]);
+    expect(queriesAt('/?source=polis&page=9999')).toEqual([
+      { path: 'policies.list', input: { tab: 'all', offset: 99980, limit: 10 } },
+    ]);
+  });
+
+  it('are read from the route parameters of a claim', () => {
+    expect(queriesAt('/claimdetail/clm_x')).toEqual([
+      { path: 'claims.detail', input: { id: 'clm_x' } },
+      { path: 'chat.thread', input: { claimId: 'clm_x' } },
+    ]);
+  });
+
+  it('are none for another list, a page number not plainly given, or a page that declares none', () => {
+    for (const address of [
+      '/?source=claim',
+      '/?page=0',
+      '/?page=x',
+      '/?page=10000',
+      '/?page=01',
+      '/claimdetail/clm_x/complete',
+      '/nowhere/at/all/here',
+    ])
+      expect(queriesAt(address), address).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
+import type { FirstQueryTemplate } from '@portal/contracts/first-queries';
+import { isFirstQueryTemplates } from '@portal/contracts/first-queries-schema';
 import { matchRoute } from '@portal/contracts/page-routes';
 
 /**
  * The web app's pages as its build describes them in `.vite/routes.json` (apps/web/route-manifest.ts, decision
- * record 0049): the gateway learns from the build which addresses need a session and which files a page loads,
- * instead of keeping a list of its own.
+ * record 0049): the gateway learns from the build which addresses need a session, which files a page loads and
+ * which queries it asks first, instead of keeping lists of its own.
  */
 export interface WebRoute {
   /** The router's path: `$name` is a parameter ('/claimdetail/$id'). */
@@ -13,6 +15,8 @@ export interface WebRoute {
   file: string;
   /** The files of the layouts around it, outermost first. */
   layouts: string[];
+  /** The queries the page asks first, as its route file declares them (none when absent). */
+  firstQueries?: FirstQueryTemplate[];
 }
 
 /** What the preloads read of one entry of Vite's `.vite/manifest.json`. */
@@ -31,7 +35,8 @@ function isWebRoute(value: unknown): value is WebRoute {
     typeof route.signedIn === 'boolean' &&
     typeof route.file === 'string' &&
     Array.isArray(route.layouts) &&
-    route.layouts.every((layout) => typeof layout === 'string')
+    route.layouts.every((layout) => typeof layout === 'string') &&
+    (route.firstQueries === undefined || isFirstQueryTemplates(route.firstQueries))
   );
 }
 
@@ -39,7 +44,7 @@ function isWebRoute(value: unknown): value is WebRoute {
 export function readWebRoutes(json: string): WebRoute[] {
   const routes: unknown = JSON.parse(json);
   if (!Array.isArray(routes) || !routes.every(isWebRoute)) {
-    throw new Error('routes.json is not a list of { path, signedIn, file, layouts }');
+    throw new Error('routes.json is not a list of { path, signedIn, file, layouts, firstQueries? }');
   }
   return routes;
 }

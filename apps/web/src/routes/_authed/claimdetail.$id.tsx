@@ -1,20 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
-import {
-  ClaimChatAfterPage,
-  chatThreadQuery,
-} from '../../features/chat/components/claim-chat-after-page.tsx';
+import { ClaimChatAfterPage } from '../../features/chat/components/claim-chat-after-page.tsx';
 import { ClaimDetailView } from '../../features/claims/components/claim-detail-view.tsx';
-import { claimDetailQuery } from '../../features/claims/hooks/use-claim-detail.ts';
+import { loadFirstQueries } from '../../first-queries.ts';
 import { pathForRole } from '../../lib/roles.ts';
 
 export const Route = createFileRoute('/_authed/claimdetail/$id')({
-  staticData: { title: () => m.claims_detail_title(), backTo: '/?source=claim' },
-  // The details and the chat thread load side by side, not one after the other.
-  loader: ({ context: { queryClient }, params }) => {
-    queryClient.ensureQueryData(claimDetailQuery(params.id)).catch(() => undefined);
-    queryClient.ensureQueryData(chatThreadQuery(params.id)).catch(() => undefined);
+  staticData: {
+    title: () => m.claims_detail_title(),
+    backTo: '/?source=claim',
+    // The details and the chat thread load side by side, not one after the other.
+    firstQueries: [
+      { path: 'claims.detail', input: { id: '$id' } },
+      { path: 'chat.thread', input: { claimId: '$id' } },
+    ],
   },
+  loader: ({ context, route, params }) => loadFirstQueries(context, route, params, {}),
   component: ClaimDetailPage,
 });
 

@@ -8,7 +8,7 @@ import { agencyPolicyListQuery } from '../../features/agency/hooks/use-agency-po
 import { agencyClaimListQuery } from '../../features/claims/hooks/use-agency-claim-list.ts';
 import { claimListQuery } from '../../features/claims/hooks/use-claim-list.ts';
 import { PoliciesView } from '../../features/policies/components/policies-view.tsx';
-import { policyListQuery } from '../../features/policies/hooks/use-policy-list.ts';
+import { loadFirstQueries } from '../../first-queries.ts';
 import { listSourcesFor } from '../../lib/roles.ts';
 import { HOME_SEARCH_DEFAULTS, homeSearchSchema, type HomeSearch } from '../../lib/search-params.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -29,8 +29,11 @@ const UnreadRepliesBadge = lazy(() =>
   })),
 );
 
-/** Starts loading the page of the list the search asks for (and its view), into the cache the list reads. */
-function loadList(queryClient: QueryClient, search: HomeSearch): Promise<unknown> {
+/**
+ * Starts loading the page of a list other than the policy list (and its view), into the cache the list reads;
+ * the policy list is the route's first query.
+ */
+function loadOtherList(queryClient: QueryClient, search: HomeSearch): Promise<unknown> {
   switch (search.source) {
     case 'claim':
       void claimsView();
@@ -42,7 +45,7 @@ function loadList(queryClient: QueryClient, search: HomeSearch): Promise<unknown
       void claimsView();
       return queryClient.ensureQueryData(agencyClaimListQuery(search.tab, search.page, search.size));
     default:
-      return queryClient.ensureQueryData(policyListQuery(search.tab, search.page));
+      return Promise.resolve();
   }
 }
 
@@ -62,6 +65,21 @@ export const Route = createFileRoute('/_authed/')({
   validateSearch: homeSearchSchema,
   // Defaults stay out of the address bar: '/' rather than '/?source=polis&tab=all&page=1'.
   search: { middlewares: [stripSearchParams(HOME_SEARCH_DEFAULTS)] },
+  // The policy list, unless the search names another list: `page` is 1-based, with POLICY_PAGE_SIZE (10) to a
+  // page as the list's own query asks it (first-queries.test.ts holds both the same).
+  staticData: {
+    firstQueries: [
+      {
+        path: 'policies.list',
+        when: { source: ['polis'] },
+        input: {
+          tab: { from: 'search', name: 'tab', default: 'all' },
+          offset: { from: 'search', name: 'page', as: 'offset', pageSize: 10 },
+          limit: 10,
+        },
+      },
+    ],
+  },
   // Spec §6: each role has its own lists; a list that is not the user's opens the role's first one.
   beforeLoad: ({ context, search }) => {
     const sources = listSourcesFor(context.session.services);
@@ -72,8 +90,9 @@ export const Route = createFileRoute('/_authed/')({
   loaderDeps: ({ search }) => search,
   // Not awaited: the page shows its tabs and skeletons at once and the list fills in; failures are shown
   // (with a retry) by the list itself rather than by the route's error boundary.
-  loader: ({ context: { queryClient }, deps }) => {
-    loadList(queryClient, deps).catch(() => undefined);
+  loader: ({ context, route, params, deps }) => {
+    loadFirstQueries(context, route, params, deps);
+    loadOtherList(context.queryClient, deps).catch(() => undefined);
   },
   component: HomePage,
 });
