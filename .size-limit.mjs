@@ -69,8 +69,8 @@ const OVER_GOAL = {
   'src/routes/_authed/policydetail.$id_.claim': '139.5 kB',
   'src/routes/_authed/$partner.claim-form': '139.5 kB',
   // The shipping forms draw with react-hook-form (12.6 kB).
-  'src/routes/_authed/tokopedia.shipping.index': '148 kB',
-  'src/routes/_authed/tokopedia.shipping.return': '148 kB',
+  'src/routes/_authed/tokopedia.shipping.index': '148.5 kB',
+  'src/routes/_authed/tokopedia.shipping.return': '148.5 kB',
   // Drawn parts: the page, and the form engine (react-hook-form, its renderers and rules, ~25 kB) or an
   // endorsement screen with react-hook-form.
   'src/routes/_authed/policydetail.$id_.claim_.$benefitId + form step': '168 kB',
