@@ -12,7 +12,7 @@ import { gatewayLoggerOptions } from './http/logging.ts';
 import { registerReadiness } from './http/readiness.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import { registerSecurityHeaders, transportPolicy } from './http/security-headers.ts';
-import { registerJsonCompression, registerWebApp } from './http/static.ts';
+import { isBuildFileRequest, registerJsonCompression, registerWebApp } from './http/static.ts';
 import { createGatewayMetrics, registerMetrics } from './observability/metrics.ts';
 import { createContractDrift } from './upstream/contract-drift.ts';
 import { otpLimitsFromEnv } from './otp-budgets.ts';
@@ -86,6 +86,8 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     ...rateLimitStorage(stores),
     // Per address within the tenant, so two tenants' tests from one machine do not share a window.
     ...(mockTenants ? { keyGenerator: rateLimitKey } : {}),
+    // Reading the build's files (scripts, styles, icons) is not counted: pages, API calls and uploads are.
+    allowList: (request) => isBuildFileRequest(request),
   });
   // Before the routes: the plugin attaches itself to each route as it is declared.
   await registerJsonCompression(app, { thresholdBytes: env.COMPRESS_THRESHOLD_BYTES });

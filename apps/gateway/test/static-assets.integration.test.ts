@@ -527,6 +527,21 @@ describe('the built web app', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
 
+  it("reads the build's files outside a visitor's request budget; API calls still count", async () => {
+    const app = await gateway({ RATE_LIMIT_PER_MINUTE: '3' });
+    // A page's scripts, and the service worker keeping the whole build on the device after the first visit.
+    for (let file = 0; file < 40; file += 1) {
+      const script = await app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'br' } });
+      expect(script.statusCode).toBe(200);
+    }
+    const calls = [];
+    for (let call = 0; call < 4; call += 1)
+      calls.push((await app.inject({ url: '/trpc/config.get' })).statusCode);
+    expect(calls).toEqual([200, 200, 200, 429]);
+    // A call that only names a file of the build in its query is still counted.
+    expect((await app.inject({ url: '/trpc/config.get?/assets/x.js' })).statusCode).toBe(429);
+  });
+
   it('serves only the API when the build folder has no index.html', async () => {
     const app = await gateway({}, join(dist, 'assets'));
     expect((await app.inject({ url: '/' })).statusCode).toBe(404);

@@ -58,6 +58,19 @@ function isPublicPath(pathname: string): boolean {
   return !pathname.endsWith('.map') && !pathname.includes('/.');
 }
 
+/** Files of the build served as they are: hashed assets, icons, the favicon and the service worker. */
+const BUILD_FILE = /^\/(?:assets\/|icons\/|favicon\.svg$|sw\.js$)/;
+
+/**
+ * Whether a request only reads a file of the build, which costs the gateway a file read and the broker nothing.
+ * Such requests are outside the per-address request budget: a page is a few dozen of them, and the service worker
+ * keeps the whole build on the device in one go after the first visit (decision record 0053), so counting them
+ * would spend a visitor's budget on scripts and leave the next page half loaded.
+ */
+export function isBuildFileRequest(request: { method: string; url: string }): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && BUILD_FILE.test(decodedPath(request.url));
+}
+
 /** The path as the file system would see it ('/%2Evite' is '/.vite'); an undecodable one is no page. */
 function decodedPath(url: string): string {
   const path = url.split('?', 1)[0] ?? '/';
