@@ -253,7 +253,13 @@ test.describe('claim drafts', () => {
     await openNewClaim(page, GADGET_POLICY, GADGET_BENEFIT);
     const claimPage = page.url();
     await typeIncidentTexts(page);
-    await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain(TYPED.story);
+    // The draft is written a moment after the last key: wait until it holds the last field typed, too.
+    await expect
+      .poll(async () => {
+        const kept = await page.evaluate(() => JSON.stringify(localStorage));
+        return kept.includes(TYPED.story) && kept.includes(TYPED.amount);
+      })
+      .toBe(true);
 
     // The app is closed: the browser keeps its storage and cookies, the tab's sessionStorage is gone.
     const state = await context.storageState();
