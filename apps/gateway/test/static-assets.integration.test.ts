@@ -463,6 +463,23 @@ describe('the built web app', () => {
     }
   });
 
+  it('answers HEAD on a page as GET does, without the body', async () => {
+    const app = await gateway();
+    for (const url of ['/', '/claimdetail/clm_1101', '/about', '/generate-otp']) {
+      const get = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      const head = await app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'identity' } });
+      expect([url, head.statusCode, head.headers.location]).toEqual([
+        url,
+        get.statusCode,
+        get.headers.location,
+      ]);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.body, url).toBe('');
+    }
+    const missing = await app.inject({ method: 'HEAD', url: '/assets/gone-9z9z.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('answers the login pages with the light login document, compressed and checked each time (record 0027)', async () => {
     const app = await gateway();
     for (const url of ['/generate-otp', '/generate-otp?redirect=%2F%3Fsource%3Dclaim', '/verify']) {

@@ -319,8 +319,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   });
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = decodedPath(request.url);
+    // HEAD answers as GET does, without the body (uptime checks and link checkers ask pages that way).
     const wantsPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/trpc') &&
       !pathname.startsWith('/assets/') &&
       isPublicPath(pathname);
