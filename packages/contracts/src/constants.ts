@@ -49,14 +49,16 @@ export type OtpMedium = (typeof OTP_MEDIUMS)[number];
 export const OTP_RESEND_COOLDOWN_SECONDS = 30;
 export const POLICY_PAGE_SIZE = 10;
 export const CLAIM_PAGE_SIZE = 10;
-/** Paths a session-expired ride-hailing user returns to (spec §2). */
-export const RIDE_HAILING_CLAIM_PATHS = {
-  passenger: '/gojek-passenger/claim',
-  driver: '/go-driver/claim',
-} as const;
 /** Partner claim products filed from a partner order (spec §2, §7): ride-hailing passenger and driver, GoLife. */
 export const PARTNER_CLAIM_PRODUCTS = ['gojek-passenger', 'go-driver', 'go-life'] as const;
 export type PartnerClaimProduct = (typeof PARTNER_CLAIM_PRODUCTS)[number];
+/**
+ * The page a partner product's claim starts on (spec §2): where its login flow ends, and where a session-expired
+ * ride-hailing user returns.
+ */
+export function partnerClaimPath<P extends PartnerClaimProduct>(product: P): `/${P}/claim` {
+  return `/${product}/claim`;
+}
 /** Service names (roles) of spec §6. */
 export const SERVICES = ['b2b2c_user', 'tapinsurance_user', 'agency_agent', 'agency_customer'] as const;
 export type Service = (typeof SERVICES)[number];

@@ -1,7 +1,7 @@
 import {
   COUNTRY_CODES,
   OTP_MEDIUMS,
-  RIDE_HAILING_CLAIM_PATHS,
+  partnerClaimPath,
   type CountryCode,
   type OtpMedium,
 } from '@portal/contracts/constants';
@@ -87,18 +87,12 @@ export function clearPendingLogin(): void {
   }
 }
 
-const FLOW_CLAIM_PATHS: Record<LoginFlow, string> = {
-  'gojek-passenger': RIDE_HAILING_CLAIM_PATHS.passenger,
-  'go-driver': RIDE_HAILING_CLAIM_PATHS.driver,
-  'go-life': '/go-life/claim',
-};
-
 /** Where a finished login goes: the remembered page, else the claim flow it started from, else the list. */
 export function loginDestination(pending: Pick<PendingLogin, 'redirect' | 'flow' | 'id'>): string {
   // Only a path of this site: the login document goes there with a full page load.
   if (pending.redirect && /^\/(?![/\\])/.test(pending.redirect)) return pending.redirect;
   if (pending.flow) {
-    const path = FLOW_CLAIM_PATHS[pending.flow];
+    const path = partnerClaimPath(pending.flow);
     return pending.id ? `${path}?${new URLSearchParams({ id: pending.id })}` : path;
   }
   return '/';

@@ -1,4 +1,4 @@
-import { RIDE_HAILING_CLAIM_PATHS } from '@portal/contracts/constants';
+import { partnerClaimPath } from '@portal/contracts/constants';
 import { LOGIN_FLOWS, type LoginFlow } from '../../lib/search-params.ts';
 
 /**
@@ -37,8 +37,9 @@ export function unauthorizedDestination(input: {
   isAgencyUser: boolean;
   currentHref: string;
 }): UnauthorizedDestination {
-  if (input.origin === 'gojek-passenger') return { kind: 'path', href: RIDE_HAILING_CLAIM_PATHS.passenger };
-  if (input.origin === 'go-driver') return { kind: 'path', href: RIDE_HAILING_CLAIM_PATHS.driver };
+  if (input.origin === 'gojek-passenger' || input.origin === 'go-driver') {
+    return { kind: 'path', href: partnerClaimPath(input.origin) };
+  }
   return {
     kind: 'login',
     to: input.isAgencyUser ? '/agency/login' : '/generate-otp',
