@@ -7,6 +7,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+// By its file, not as `@portal/contracts/…`: Vite bundles a config's relative imports, while a package's `.ts`
+// would be handed to Node, which cannot load it. The module imports nothing.
+import { LOGIN_DOCUMENT_PATHS } from '../../packages/contracts/src/page-routes.ts';
 import { firstVisitChunks, loginWithoutApp } from './first-visit-chunks.ts';
 import { messagePacks } from './message-packs.ts';
 import { routeManifestPlugins } from './route-manifest.ts';
@@ -22,7 +25,7 @@ const proxy = {
 };
 
 /** The login pages are their own document (decision record 0027), as the gateway serves them in production. */
-const LOGIN_PAGES = new Set(['/generate-otp', '/verify']);
+const LOGIN_PAGES = new Set<string>(LOGIN_DOCUMENT_PATHS);
 const loginDocument: Connect.NextHandleFunction = (request, _response, next) => {
   const [path = '/', query] = (request.url ?? '/').split('?', 2);
   if (LOGIN_PAGES.has(path)) request.url = `/login.html${query === undefined ? '' : `?${query}`}`;
