@@ -221,7 +221,15 @@ async function openRow(page: Page, row: RowCase) {
     await expect(page.getByRole('heading', { name: 'Cari polis yang ingin diubah' })).toBeVisible();
     await expectNoAxeViolations(page);
     if ('number' in row.lookup) {
-      await page.getByLabel('Nomor pesanan, pelanggan atau polis').fill(row.lookup.number);
+      // Too short a number is refused on its field before any search, and the field takes the focus.
+      const number = page.getByLabel('Nomor pesanan, pelanggan atau polis');
+      await number.fill('IN');
+      await page.getByRole('button', { name: 'Cari polis' }).click();
+      await expect(page.getByText('Masukkan minimal 3 karakter.')).toBeVisible();
+      await expect(number).toHaveAttribute('aria-invalid', 'true');
+      await expect(number).toBeFocused();
+      await number.fill(row.lookup.number);
+      await expect(page.getByText('Masukkan minimal 3 karakter.')).toBeHidden();
       await page.getByRole('button', { name: 'Cari polis' }).click();
     } else {
       await page.getByRole('link', { name: `Ubah data ${row.lookup.pick}` }).click();
@@ -476,7 +484,15 @@ test('the authorized flow: the policyholder verifies by OTP, a wrong code first,
   await expect(page.getByText(/Anda dapat mengirim ulang kode dalam \d+ detik/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kirim ulang OTP' })).toBeDisabled();
 
+  // A code of too few digits is refused before it is sent, and the field keeps the focus.
+  await page.getByLabel('Kode OTP').fill('123');
+  await page.getByRole('button', { name: 'Verifikasi', exact: true }).click();
+  await expect(page.getByText('Masukkan 6 digit kode OTP')).toBeVisible();
+  await expect(page.getByLabel('Kode OTP')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Kode OTP')).toBeFocused();
+
   await page.getByLabel('Kode OTP').fill('000000');
+  await expect(page.getByText('Masukkan 6 digit kode OTP')).toBeHidden();
   await page.getByRole('button', { name: 'Verifikasi', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Gagal verifikasi OTP. Silahkan periksa OTP anda');
   await expectNoAxeViolations(page);

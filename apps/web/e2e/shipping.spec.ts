@@ -122,7 +122,13 @@ test('bad input is refused with its messages; an order the broker does not know 
   await expect(page.getByText('Ceritakan sedikit lebih banyak, minimal 20 karakter.')).toBeVisible();
   await expect(page.getByText('Tambahkan minimal 1 foto.')).toBeVisible();
   await expect(page.getByLabel('Nomor invoice')).toHaveAttribute('aria-invalid', 'true');
+  // The first field that is wrong takes the focus; a field corrected loses its message as it is typed.
+  await expect(page.getByLabel('Nomor invoice')).toBeFocused();
   await expectNoAxeViolations(page);
+  await page.getByLabel('Nomor invoice').fill('INV/20990101/MPL/0000001');
+  await expect(page.getByText('Isi nomor invoice pesanan.')).toBeHidden();
+  await expect(page.getByLabel('Nomor invoice')).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByText('Isi nomor resi.')).toBeVisible();
 
   const description = 'Kipas angin datang dengan baling-baling patah dan kardus penyok.';
   await fillClaim(page, { order: 'INV/20990101/MPL/0000001', airwayBill: 'JP-12', description });

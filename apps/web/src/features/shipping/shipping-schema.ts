@@ -1,6 +1,6 @@
 import { SHIPPING_CLAIM_RULES as rules } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
-import { checkForm, rulesResolver, type FieldRules } from '../../lib/form-rules.ts';
+import { checkForm, type FieldRules } from '../../lib/form-rules.ts';
 
 /** Problem codes of the form; their words are `shipping_problem_*` messages. */
 export type ShippingProblem =
@@ -19,12 +19,11 @@ export interface ShippingClaimFormInput {
   description: string;
   photos: string[];
 }
-export type ShippingClaimFormValues = ShippingClaimFormInput;
 
 const refused = (problem: ShippingProblem) => ({ problem });
 
 /** The same rules as the gateway (SHIPPING_CLAIM_RULES); the page only adds the words. */
-const shippingClaimRules: FieldRules<ShippingClaimFormInput, ShippingClaimFormValues> = {
+const shippingClaimRules: FieldRules<ShippingClaimFormInput, ShippingClaimFormInput> = {
   orderId: (input) => {
     const value = input.trim();
     if (value.length < 1) return refused('order_required');
@@ -48,7 +47,6 @@ const shippingClaimRules: FieldRules<ShippingClaimFormInput, ShippingClaimFormVa
 
 /** The form's input checked: the values to send, or each refused field's problem code. */
 export const checkShippingClaim = (input: ShippingClaimFormInput) => checkForm(shippingClaimRules, input);
-export const shippingClaimResolver = rulesResolver(shippingClaimRules);
 
 const PROBLEM_TEXT: Record<ShippingProblem, () => string> = {
   order_required: () => m.shipping_problem_order_required(),

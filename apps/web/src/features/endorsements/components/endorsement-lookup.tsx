@@ -1,6 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type FormEvent } from 'react';
 import type { KeyedEndorsementRow } from '@portal/contracts/endorsement-table';
 import { m } from '@portal/i18n/messages';
 import { ListSkeleton } from '../../../components/list-states.tsx';
@@ -11,20 +10,15 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { productName } from '../../../lib/broker-product-names.ts';
 import { describeError } from '../../../lib/failure-text.ts';
-import { rulesResolver, type FieldRules } from '../../../lib/form-rules.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { useLookupCandidates, useLookupPolicy } from '../hooks/use-endorsement.ts';
 
-interface LookupValues {
-  number: string;
+/** The number as it is looked up, or null when it cannot be one (3 to 100 characters). */
+function lookupNumber(typed: string): string | null {
+  const value = typed.trim();
+  return value.length >= 3 && value.length <= 100 ? value : null;
 }
-const lookupRules: FieldRules<LookupValues, LookupValues> = {
-  number: (input) => {
-    const value = input.trim();
-    return value.length >= 3 && value.length <= 100 ? { value } : { problem: 'invalid' };
-  },
-};
 
 /**
  * Spec §2 `/tokopedia/endorse`, `/tokopedia/crackscreen/endorse`, `/firstmedia/endorse` (no id): the user
@@ -37,14 +31,23 @@ export function EndorsementLookup({ row }: { row: KeyedEndorsementRow }) {
   const navigate = useNavigate();
   const lookup = useLookupPolicy();
   const candidates = useLookupCandidates(row.key);
-  const form = useForm<LookupValues>({ resolver: rulesResolver(lookupRules), defaultValues: { number: '' } });
-  const invalid = Boolean(form.formState.errors.number);
+  const [typed, setTyped] = useState('');
+  // As the login's forms: checked on submit, then again as it is corrected (decision record 0059).
+  const [checked, setChecked] = useState(false);
+  const lookedUp = lookupNumber(typed);
+  const invalid = checked && lookedUp === null;
   const here = typeof window === 'undefined' ? row.path : window.location.pathname;
   const open = (id: string) => void navigate({ to: here, search: { id } });
 
-  const onSubmit = form.handleSubmit(({ number }) =>
-    lookup.mutate({ key: row.key, number }, { onSuccess: (found) => open(found.internalId) }),
-  );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (lookedUp === null) {
+      document.getElementById(`${ids}-number`)?.focus();
+      return;
+    }
+    lookup.mutate({ key: row.key, number: lookedUp }, { onSuccess: (found) => open(found.internalId) });
+  };
 
   const active = candidates.data?.policies.filter((policy) => policy.active) ?? [];
 
@@ -63,7 +66,9 @@ export function EndorsementLookup({ row }: { row: KeyedEndorsementRow }) {
               autoComplete="off"
               aria-invalid={invalid || undefined}
               aria-describedby={invalid ? `${ids}-number-error` : undefined}
-              {...form.register('number')}
+              name="number"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
             />
             {invalid ? (
               <p id={`${ids}-number-error`} className="text-sm font-medium text-red-700">

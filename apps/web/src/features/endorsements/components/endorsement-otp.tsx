@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type FormEvent } from 'react';
 import { OTP_LENGTH, OTP_MEDIUMS, type OtpMedium } from '@portal/contracts/constants';
 import type { EndorsementParams, KeyedEndorsementRow } from '@portal/contracts/endorsement-table';
 import { m } from '@portal/i18n/messages';
@@ -11,18 +10,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
 import { describeError } from '../../../lib/failure-text.ts';
-import { rulesResolver, type FieldRules } from '../../../lib/form-rules.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { saveVerification } from '../endorsement-verification.ts';
 import { useEndorsementOtp } from '../hooks/use-endorsement.ts';
 
-interface CodeValues {
-  otp: string;
-}
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
-const codeRules: FieldRules<CodeValues, CodeValues> = {
-  otp: (value) => (OTP_PATTERN.test(value) ? { value } : { problem: 'invalid' }),
-};
 
 const MEDIUM_LABEL: Record<OtpMedium, () => string> = {
   sms: () => m.auth_medium_sms(),
@@ -58,8 +50,10 @@ export function EndorsementOtp({
   const [medium, setMedium] = useState<OtpMedium>('sms');
   const [sent, setSent] = useState<Sent | null>(null);
   const [resent, setResent] = useState(false);
-  const form = useForm<CodeValues>({ resolver: rulesResolver(codeRules), defaultValues: { otp: '' } });
-  const otpField = form.register('otp');
+  const [code, setCode] = useState('');
+  // As the login's code: checked on submit, then again as it is corrected (decision record 0059).
+  const [checked, setChecked] = useState(false);
+  const otpInvalid = checked && !OTP_PATTERN.test(code);
   const policy = params.id ?? '';
   const here = typeof window === 'undefined' ? '/' : window.location.pathname;
 
@@ -84,11 +78,17 @@ export function EndorsementOtp({
     );
   };
 
-  const onSubmit = form.handleSubmit(({ otp }) => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!OTP_PATTERN.test(code)) {
+      document.getElementById(`${ids}-otp`)?.focus();
+      return;
+    }
     if (!sent) return;
     setResent(false);
     verify.mutate(
-      { key: row.key, params, operationId: sent.operationId, otp },
+      { key: row.key, params, operationId: sent.operationId, otp: code },
       {
         onSuccess: (answer) => {
           saveVerification(policy, answer);
@@ -96,7 +96,7 @@ export function EndorsementOtp({
         },
       },
     );
-  });
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -135,9 +135,10 @@ export function EndorsementOtp({
             <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
               <OtpCodeField
                 id={`${ids}-otp`}
-                invalid={Boolean(form.formState.errors.otp)}
-                {...otpField}
-                onChange={(event) => void otpField.onChange(event)}
+                name="otp"
+                invalid={otpInvalid}
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
               />
               {verify.isError ? (
                 <Alert tone="error">{describeError(verify.error, { fallback: 'otp_verify_failed' })}</Alert>

@@ -1,5 +1,4 @@
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { SHIPPING_CLAIM_RULES, type ShippingClaimType } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -12,12 +11,7 @@ import { LazyDocumentUploader } from '../../../shared/upload/uploader-part.tsx';
 import { useShippingClaimCreate } from '../hooks/use-shipping-claim.ts';
 import { SHIPPING_CLAIM_VIEWS } from '../shipping-claim-types.ts';
 import { EMPTY_SHIPPING_CLAIM, readShippingDraft, writeShippingDraft } from '../shipping-draft.ts';
-import {
-  shippingClaimResolver,
-  shippingProblemText,
-  type ShippingClaimFormInput,
-  type ShippingClaimFormValues,
-} from '../shipping-schema.ts';
+import { checkShippingClaim, shippingProblemText, type ShippingClaimFormInput } from '../shipping-schema.ts';
 
 /** Refusals the catalogue words better than the broker's Indonesian text. */
 const OWN_WORDS = new Set(['order_not_found', 'shipping_claim_exists', 'invalid_input']);
@@ -31,51 +25,65 @@ interface ShippingClaimFormProps {
   orderIdFromLink: string | undefined;
 }
 
+/** The typed fields, in the order a refused form moves the focus to the first of them that is wrong. */
+const TYPED_FIELDS = ['orderId', 'airwayBillNo', 'description'] as const;
+
 /**
  * A shipping or return claim: the order, the airway bill, what happened and photos. What is typed (and the
  * photos, already uploaded) is kept in the tab's draft, so a failed filing, a reload or a new login loses
  * nothing; the form keeps its values after a refusal.
+ *
+ * Four fixed fields in plain state rather than react-hook-form (decision record 0059), as the login's forms:
+ * the form is checked by the same rules on submit, then again as it is corrected; a refused submit moves the
+ * focus to the first typed field that is wrong.
  */
 export function ShippingClaimForm({ claimType, orderIdFromLink }: ShippingClaimFormProps) {
   const view = SHIPPING_CLAIM_VIEWS[claimType];
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
-  const [initial] = useState(() => {
+  const [values, setValues] = useState<ShippingClaimFormInput>(() => {
     const draft = readShippingDraft(claimType);
     return { ...EMPTY_SHIPPING_CLAIM, ...draft, ...(orderIdFromLink ? { orderId: orderIdFromLink } : {}) };
   });
-  const form = useForm<ShippingClaimFormInput, unknown, ShippingClaimFormValues>({
-    resolver: shippingClaimResolver,
-    defaultValues: initial,
-  });
-  const { errors, isSubmitted } = form.formState;
+  // The values as last changed: the photo uploader's callbacks read them as they are now, not as they were
+  // when it last drew (every change goes through `change`).
+  const current = useRef(values);
+  const [submitted, setSubmitted] = useState(false);
+  const checked = checkShippingClaim(values);
+  const errors = submitted && !checked.ok ? checked.problems : {};
+  const inputs = useRef<Partial<Record<(typeof TYPED_FIELDS)[number], HTMLElement | null>>>({});
   const create = useShippingClaimCreate(claimType);
   // Filing waits for a photo still uploading, so the claim goes with it (and no 'add a photo' flashes up).
   const [uploading, setUploading] = useState(false);
 
-  useEffect(() => {
-    const subscription = form.watch((values) => {
-      writeShippingDraft(claimType, {
-        orderId: values.orderId ?? '',
-        airwayBillNo: values.airwayBillNo ?? '',
-        description: values.description ?? '',
-        photos: (values.photos ?? []).filter((ref): ref is string => typeof ref === 'string'),
-      });
-    });
-    return () => subscription.unsubscribe();
-  }, [form, claimType]);
+  /** A change: drawn, and kept in the tab's draft. */
+  const change = (patch: Partial<ShippingClaimFormInput>) => {
+    const next = { ...current.current, ...patch };
+    current.current = next;
+    setValues(next);
+    writeShippingDraft(claimType, next);
+  };
+  const typed = (name: (typeof TYPED_FIELDS)[number]) => ({
+    name,
+    value: values[name],
+    ref: (element: HTMLElement | null) => {
+      inputs.current[name] = element;
+    },
+    onChange: (event: { target: { value: string } }) => change({ [name]: event.target.value }),
+  });
+  const setPhotos = (photos: string[]) => change({ photos });
 
-  const setPhotos = (photos: string[]) =>
-    form.setValue('photos', photos, { shouldDirty: true, shouldValidate: isSubmitted });
-
-  const onSubmit = form.handleSubmit((values) =>
-    create.file({
-      orderId: values.orderId,
-      airwayBillNo: values.airwayBillNo,
-      description: values.description,
-      documentRefs: values.photos,
-    }),
-  );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!checked.ok) {
+      const first = TYPED_FIELDS.find((name) => name in checked.problems);
+      if (first) inputs.current[first]?.focus();
+      return;
+    }
+    const { orderId, airwayBillNo, description, photos } = checked.values;
+    create.file({ orderId, airwayBillNo, description, documentRefs: photos });
+  };
 
   const failureKey = create.error ? errorKeyOf(create.error) : null;
   const ownWords = failureKey !== null && OWN_WORDS.has(failureKey);
@@ -88,7 +96,7 @@ export function ShippingClaimForm({ claimType, orderIdFromLink }: ShippingClaimF
     : null;
   // The broker's code goes with its own text; a refusal told in the portal's words says it all.
   const failureCode = create.error && !ownWords ? serverCodeOf(create.error) : null;
-  const description = form.watch('description');
+  const description = values.description;
   const shellIds = (name: string) => ({
     controlId: id(name),
     labelId: id(`${name}-label`),
@@ -112,7 +120,7 @@ export function ShippingClaimForm({ claimType, orderIdFromLink }: ShippingClaimF
           label={m.shipping_order_label()}
           required
           hint={m.shipping_order_hint()}
-          error={shippingProblemText(errors.orderId?.message)}
+          error={shippingProblemText(errors.orderId)}
         >
           <Input
             id={id('order')}
@@ -120,7 +128,7 @@ export function ShippingClaimForm({ claimType, orderIdFromLink }: ShippingClaimF
             placeholder="INV/20260330/MPL/3819203"
             aria-invalid={errors.orderId ? true : undefined}
             aria-describedby={describedBy('order', Boolean(errors.orderId))}
-            {...form.register('orderId')}
+            {...typed('orderId')}
           />
         </FieldShell>
 
@@ -130,7 +138,7 @@ export function ShippingClaimForm({ claimType, orderIdFromLink }: ShippingClaimF
           label={m.shipping_airway_bill_label()}
           required
           hint={m.shipping_airway_bill_hint()}
-          error={shippingProblemText(errors.airwayBillNo?.message)}
+          error={shippingProblemText(errors.airwayBillNo)}
         >
           <Input
             id={id('awb')}
@@ -140,7 +148,7 @@ export function ShippingClaimForm({ claimType, orderIdFromLink }: ShippingClaimF
             placeholder="JP1234567890"
             aria-invalid={errors.airwayBillNo ? true : undefined}
             aria-describedby={describedBy('awb', Boolean(errors.airwayBillNo))}
-            {...form.register('airwayBillNo')}
+            {...typed('airwayBillNo')}
           />
         </FieldShell>
 
@@ -150,7 +158,7 @@ export function ShippingClaimForm({ claimType, orderIdFromLink }: ShippingClaimF
           label={view.descriptionLabel()}
           required
           hint={view.descriptionHint()}
-          error={shippingProblemText(errors.description?.message)}
+          error={shippingProblemText(errors.description)}
         >
           <Textarea
             id={id('description')}
@@ -158,7 +166,7 @@ export function ShippingClaimForm({ claimType, orderIdFromLink }: ShippingClaimF
             maxLength={SHIPPING_CLAIM_RULES.descriptionMax}
             aria-invalid={errors.description ? true : undefined}
             aria-describedby={describedBy('description', Boolean(errors.description))}
-            {...form.register('description')}
+            {...typed('description')}
           />
           <p className="self-end text-sm text-slate-600 tabular-nums">
             {m.shipping_description_count({
@@ -174,36 +182,28 @@ export function ShippingClaimForm({ claimType, orderIdFromLink }: ShippingClaimF
           label={m.shipping_photos_label()}
           required
           hint={view.photosHint()}
-          error={shippingProblemText(errors.photos?.message)}
+          error={shippingProblemText(errors.photos)}
         >
-          <Controller
-            control={form.control}
-            name="photos"
-            render={({ field }) => (
-              <LazyDocumentUploader
-                id={id('photos')}
-                label={m.shipping_photos_label()}
-                hideLabel
-                required
-                multiple
-                files={field.value}
-                ocrCategory={null}
-                referenceId=""
-                onBusyChange={setUploading}
-                describedBy={describedBy('photos', Boolean(errors.photos))}
-                onAttach={async (fileRef, replacedRef) => {
-                  const current = form.getValues('photos');
-                  setPhotos(
-                    replacedRef
-                      ? current.map((ref) => (ref === replacedRef ? fileRef : ref))
-                      : [...current, fileRef],
-                  );
-                }}
-                onRemove={async (fileRef) =>
-                  setPhotos(form.getValues('photos').filter((ref) => ref !== fileRef))
-                }
-              />
-            )}
+          <LazyDocumentUploader
+            id={id('photos')}
+            label={m.shipping_photos_label()}
+            hideLabel
+            required
+            multiple
+            files={values.photos}
+            ocrCategory={null}
+            referenceId=""
+            onBusyChange={setUploading}
+            describedBy={describedBy('photos', Boolean(errors.photos))}
+            onAttach={async (fileRef, replacedRef) => {
+              const photos = current.current.photos;
+              setPhotos(
+                replacedRef
+                  ? photos.map((ref) => (ref === replacedRef ? fileRef : ref))
+                  : [...photos, fileRef],
+              );
+            }}
+            onRemove={async (fileRef) => setPhotos(current.current.photos.filter((ref) => ref !== fileRef))}
           />
         </FieldShell>
 
