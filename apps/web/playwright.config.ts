@@ -95,6 +95,7 @@ const ONLY_AT_360 = [
   'at 360 px an endorsement screen names its product in English once the reader switches',
   'at 360 px a claim form names its steps in English and the policy its category',
   'at 360 px in Vietnamese an endorsement screen and a claim form name their product and steps',
+  'at 360 px an Indonesian reader downloads none of the tables of broker names',
 ];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const onlyAt360 = new RegExp(ONLY_AT_360.map(escape).join('|'));

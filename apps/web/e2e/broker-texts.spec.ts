@@ -146,3 +146,23 @@ test('at 360 px in Vietnamese an endorsement screen and a claim form name their 
   await expect(steps.first()).toContainText('Thông tin yêu cầu bồi thường');
   await expect(steps.nth(1)).toContainText('Giấy tờ kèm theo');
 });
+
+test('at 360 px an Indonesian reader downloads none of the tables of broker names', async ({ page }) => {
+  // The scripts the pages load, read as they arrive: the code and the Indonesian message packs.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  });
+  await login(page);
+  await expect(page.getByRole('main').getByText('Proteksi Layar Retak Tokopedia').first()).toBeVisible();
+  await page.goto('/policydetail/pol_1002');
+  await expect(page.getByText('Proteksi Gadget Menyeluruh Shopee').first()).toBeVisible();
+  await page.goto('/policydetail/pol_1002/claim');
+  await expect(page.getByRole('radio', { name: 'Pencurian Gadget' })).toBeVisible();
+  const downloaded = (await Promise.all(scripts)).join('\n');
+  expect(downloaded).toContain('Pilih manfaat');
+  // Neither our wording's keys (`broker_benefit_…`, a product's code as a key) nor any of its texts.
+  const found = (pattern: RegExp) => [...new Set(downloaded.match(pattern) ?? [])];
+  expect(found(/broker_(product|package|benefit|document)_\w+/g)).toEqual([]);
+  expect(found(/tokopedia_crack_screen|Gadget theft/g)).toEqual([]);
+});
