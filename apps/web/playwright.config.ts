@@ -91,11 +91,6 @@ const ONLY_AT_360 = [
   'a policyholder on the agency login is refused in words',
   'a draft restored after a reload names the confidential field to type again',
   'a rejected claim’s card in the list says why it was rejected',
-  // broker-texts: the names in the reader's language, read at a phone's width
-  'at 360 px an endorsement screen names its product in English once the reader switches',
-  'at 360 px a claim form names its steps in English and the policy its category',
-  'at 360 px in Vietnamese an endorsement screen and a claim form name their product and steps',
-  'at 360 px an Indonesian reader downloads none of the tables of broker names',
 ];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const onlyAt360 = new RegExp(ONLY_AT_360.map(escape).join('|'));
