@@ -54,9 +54,9 @@ const OVER_GOAL = {
   // React, React DOM and the scheduler are ~59 kB of the login's 77.2.
   'login.html': '78 kB',
   // Pages whose own code is more than the ~10 kB the app's core leaves them (126.3 kB on the lightest page).
-  // Over by under a kilobyte since the app's core gained product names in the reader's language (record 0055),
-  // the header's menus (0052) and drafts kept on the device (0054).
-  'src/routes/_authed/index': '136 kB',
+  // Over by under a kilobyte since the header's menus (0052) and drafts kept on the device (0054); the policy
+  // list also carries the product and category names in the reader's language, Thai the heaviest (record 0057).
+  'src/routes/_authed/index': '136.5 kB',
   'src/routes/_authed/profile': '136.5 kB',
   'src/routes/_authed/claimdetail.$id': '143 kB',
   'src/routes/_authed/$partner.claim-details.$id': '143 kB',
@@ -99,7 +99,7 @@ const NAMED = {
  * data asks for (components/ui/lazy-part.tsx) — measured with the page around them: what a browser has downloaded
  * once the part shows. They are not part of the page's own check above, so each is a check of its own against the
  * page limit (135 kB), or its figure in OVER_GOAL (record 0041). The claim form's steps carry the wording of every
- * known benefit and document type (record 0055).
+ * known benefit and document type in the reader's language, none for an Indonesian reader (records 0055, 0057).
  */
 const PAYOUT_STEP = 'src/features/claims/payout/payout-step.tsx';
 /**

@@ -16,6 +16,9 @@ import type { Plugin } from 'vite';
  *   that does not show that text. The html is checked with the server on each visit, so it is never stale.
  * - `.vite/message-packs.json` lists each chunk's packs, for the size budgets (.size-limit.mjs) and
  *   bench/message-change.mjs.
+ * - a table module (`tables`) becomes `messageTable('<name>')`: its texts, one object per language, ship in the
+ *   packs of its chunk as the entry `table:<name>`, and not at all in a language whose table is empty (the
+ *   broker's names for an Indonesian reader, decision record 0057).
  */
 
 const MESSAGE_MODULE = /\/packages\/i18n\/src\/paraglide\/messages\/([a-z0-9_]+)\.js$/i;
@@ -50,8 +53,19 @@ export function localeTexts(source: string, key: string, locales: readonly strin
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 10);
 
-export function messagePacks(options: { locales: readonly string[]; runtime: string }): Plugin {
-  const { locales, runtime } = options;
+/** Modules whose export is a table of texts per language (`name` is the module's first match group). */
+export interface MessageTables {
+  module: RegExp;
+  /** The table in `locale`; an empty one is not shipped. */
+  table: (name: string, locale: string) => Readonly<Record<string, string>>;
+}
+
+export function messagePacks(options: {
+  locales: readonly string[];
+  runtime: string;
+  tables?: MessageTables;
+}): Plugin {
+  const { locales, runtime, tables } = options;
   /** Message key → language → compiled text, read when the module is loaded. */
   const messages = new Map<string, Map<string, string>>();
   /** The messages a chunk draws (the bundler names its chunks for good only after `banner` runs, so asked twice). */
@@ -61,12 +75,33 @@ export function messagePacks(options: { locales: readonly string[]; runtime: str
       .map(([id]) => MESSAGE_MODULE.exec(id)?.[1])
       .filter((key): key is string => key !== undefined && messages.has(key))
       .sort();
+  /** The tables a chunk draws, by name. */
+  const tablesOf = (chunk: { modules: Record<string, { renderedLength: number }> }) =>
+    Object.entries(chunk.modules)
+      .filter(([, module]) => module.renderedLength > 0)
+      .map(([id]) => (tables ? tables.module.exec(id)?.[1] : undefined))
+      .filter((name): name is string => name !== undefined)
+      .sort();
+  const tableEntry = (name: string, locale: string) => {
+    const table = tables?.table(name, locale) ?? {};
+    // One object per pack, handed out by reference on every lookup.
+    return Object.keys(table).length === 0
+      ? []
+      : [`${JSON.stringify(`table:${name}`)}:(t=>()=>t)(${JSON.stringify(table)})`];
+  };
   /** The packs' hashes for both documents' head, known once the chunks are written. */
   let meta: string | null = null;
   return {
     name: 'portal-message-packs',
     apply: 'build',
     load(id) {
+      const table = tables?.module.exec(id)?.[1];
+      if (table !== undefined) {
+        return [
+          `import { messageTable } from ${JSON.stringify(runtime)};`,
+          `export default /* @__PURE__ */ messageTable(${JSON.stringify(`table:${table}`)});`,
+        ].join('\n');
+      }
       const key = MESSAGE_MODULE.exec(id)?.[1];
       if (!key || key.startsWith('_')) return null;
       const texts = localeTexts(readFileSync(id, 'utf8'), key, locales);
@@ -88,16 +123,21 @@ export function messagePacks(options: { locales: readonly string[]; runtime: str
       },
     },
     // A banner, not a change of the code: the bundler keeps the source map right.
-    banner: (chunk) => (keysOf(chunk).length > 0 ? WAIT_FOR_PACKS : ''),
+    banner: (chunk) => (keysOf(chunk).length + tablesOf(chunk).length > 0 ? WAIT_FOR_PACKS : ''),
     generateBundle(_options, bundle) {
       const index: Record<string, Record<string, string>> = {};
       const hashes: Record<string, string> = {};
       for (const locale of locales) {
         const packs = Object.values(bundle)
-          .flatMap((file) => (file.type === 'chunk' ? [[file.fileName, keysOf(file)] as const] : []))
-          .filter(([, keys]) => keys.length > 0)
-          .map(([fileName, keys]) => {
-            const entries = keys.map((key) => `${key}:${messages.get(key)?.get(locale) ?? ''}`);
+          .flatMap((file) =>
+            file.type === 'chunk' ? [[file.fileName, keysOf(file), tablesOf(file)] as const] : [],
+          )
+          .filter(([, keys, names]) => keys.length + names.length > 0)
+          .map(([fileName, keys, names]) => {
+            const entries = [
+              ...keys.map((key) => `${key}:${messages.get(key)?.get(locale) ?? ''}`),
+              ...names.flatMap((name) => tableEntry(name, locale)),
+            ];
             return { fileName, source: `export default {${entries.join(',')}};\n` };
           });
         const hash = hashOf(packs.map((pack) => `${pack.fileName}\n${pack.source}`).join('\n'));

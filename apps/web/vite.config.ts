@@ -11,7 +11,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 // would be handed to Node, which cannot load it. The module imports nothing.
 import { LOGIN_DOCUMENT_PATHS } from '../../packages/contracts/src/page-routes.ts';
 import { firstVisitChunks, loginWithoutApp } from './first-visit-chunks.ts';
-import { messagePacks } from './message-packs.ts';
+import { messagePacks, type MessageTables } from './message-packs.ts';
+import { BROKER_NAME_KINDS, brokerNameTable, type BrokerNameKindId } from './src/lib/broker-name-kinds.ts';
 import { routeManifestPlugins } from './route-manifest.ts';
 import { webManifests } from './web-manifests.ts';
 
@@ -93,6 +94,38 @@ const I18N_SETTINGS = JSON.parse(
   readFileSync(new URL('../../packages/i18n/project.inlang/settings.json', import.meta.url), 'utf8'),
 ) as { locales: string[] };
 
+/** Each language's messages as written (packages/i18n/messages), for the tables of broker names. */
+const I18N_MESSAGES = new Map(
+  I18N_SETTINGS.locales.map((locale) => [
+    locale,
+    JSON.parse(
+      readFileSync(new URL(`../../packages/i18n/messages/${locale}.json`, import.meta.url), 'utf8'),
+    ) as Record<string, unknown>,
+  ]),
+);
+
+/**
+ * The broker's names in our wording (decision record 0057): each `src/lib/broker-names/<kind>.ts` becomes its
+ * kind's table, shipped in the packs of the chunks that show that kind, for the languages other than Indonesian.
+ */
+const BROKER_NAME_TABLES: MessageTables = {
+  module: /\/src\/lib\/broker-names\/([a-z-]+)\.ts$/,
+  table(kind, locale) {
+    if (!Object.hasOwn(BROKER_NAME_KINDS, kind)) throw new Error(`broker-names/${kind}.ts: no such kind`);
+    const base = I18N_MESSAGES.get('id') ?? {};
+    return brokerNameTable(
+      kind as BrokerNameKindId,
+      Object.keys(base),
+      (key, textLocale) => {
+        const text = I18N_MESSAGES.get(textLocale)?.[key];
+        if (typeof text !== 'string') throw new Error(`message ${key}: no plain ${textLocale} text`);
+        return text;
+      },
+      locale,
+    );
+  },
+};
+
 const APP_ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 const LOGIN_ENTRY = fileURLToPath(new URL('src/login/main.tsx', import.meta.url));
 
@@ -128,6 +161,7 @@ export default defineConfig({
     messagePacks({
       locales: I18N_SETTINGS.locales,
       runtime: fileURLToPath(new URL('src/lib/message-packs.ts', import.meta.url)),
+      tables: BROKER_NAME_TABLES,
     }),
     // Every text file of the build also as .br and .gz, compressed once at their best levels; the gateway
     // sends the twin the browser accepts (decision record 0023). Source maps are not served, so not compressed.

@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@portal/i18n/runtime';
+import enMessages from '../../../../packages/i18n/messages/en.json' with { type: 'json' };
 import idMessages from '../../../../packages/i18n/messages/id.json' with { type: 'json' };
-import { BENEFIT_NAMES, benefitName } from './broker-benefit-names.ts';
-import { DOCUMENT_LABELS, documentLabel } from './broker-document-labels.ts';
-import { PACKAGE_NAMES, packageName } from './broker-package-names.ts';
-import { PRODUCT_NAMES, productName } from './broker-product-names.ts';
+import { benefitName } from './broker-benefit-names.ts';
+import { categoryName } from './broker-category-names.ts';
+import { claimFormName } from './broker-claim-form-names.ts';
+import { documentLabel } from './broker-document-labels.ts';
+import { BROKER_NAME_KINDS, brokerNameTable, type BrokerNameKindId } from './broker-name-kinds.ts';
+import PRODUCT_NAMES from './broker-names/product.ts';
+import { packageName } from './broker-package-names.ts';
+import { productName } from './broker-product-names.ts';
 import { brokerText } from './broker-text.ts';
 
 const show = (locale: 'id' | 'en' | 'th' | 'vi') => setLocale(locale, { reload: false });
@@ -48,26 +53,41 @@ describe('broker texts in the user’s language', () => {
       'Proteksi Layar Retak Tokopedia Plus',
     );
     expect(documentLabel('damage_photos', 'Foto kerusakan kendaraan')).toBe('Foto kerusakan kendaraan');
-    expect(brokerText(PRODUCT_NAMES, 'go-life', 'GoLife Asuransi Jiwa', 'id')).toBe('GoLife Asuransi Jiwa');
-    expect(brokerText(PRODUCT_NAMES, 'go-life', 'GoLife Asuransi Jiwa', 'en')).toBe('GoLife life insurance');
+    const goLife = (locale: 'id' | 'en') =>
+      brokerText(PRODUCT_NAMES, 'go-life', 'GoLife Asuransi Jiwa', { locale, code: true });
+    expect(goLife('id')).toBe('GoLife Asuransi Jiwa');
+    expect(goLife('en')).toBe('GoLife life insurance');
   });
 
-  it('has one table entry for each broker message, written from the broker’s Indonesian wording', () => {
-    const tables = {
-      product: PRODUCT_NAMES,
-      package: PACKAGE_NAMES,
-      benefit: BENEFIT_NAMES,
-      document: DOCUMENT_LABELS,
-    };
-    const messages: Record<string, string> = idMessages;
-    for (const [kind, table] of Object.entries(tables)) {
-      // The partner claim products are named by their claim pages' messages.
-      const prefixes = kind === 'product' ? [`broker_${kind}_`, 'partner_product_'] : [`broker_${kind}_`];
-      const keys = Object.keys(messages).filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
-      const written = Object.values(table).map((message) => message({}, { locale: 'id' }));
-      expect(written.sort()).toEqual(keys.map((key) => messages[key]).sort());
-      // A name is its own key: the Indonesian message is the very name the broker sends.
-      if (kind === 'package' || kind === 'benefit') expect(written).toEqual(Object.keys(table).sort());
+  it('names the products only endorsements show, a claim’s forms and a policy’s category', () => {
+    show('en');
+    expect(productName('gosure-gamer-insurance', 'GoSure Asuransi Gamer')).toBe('GoSure Gamer Insurance');
+    expect(packageName('Paket Pro Player')).toBe('Pro Player plan');
+    expect(claimFormName('Informasi Klaim')).toBe('Claim details');
+    expect(claimFormName('Dokumen Pendukung')).toBe('Supporting documents');
+    expect(categoryName('Kecelakaan Diri')).toBe('Personal accident');
+    expect(claimFormName('Formulir Tambahan')).toBe('Formulir Tambahan');
+    show('vi');
+    expect(productName('firstmedia-home-protection', 'First Media Proteksi Rumah')).toBe(
+      'First Media Bảo hiểm nhà ở',
+    );
+    expect(categoryName('Kesehatan')).toBe('Sức khỏe');
+  });
+
+  it('builds each kind’s table from its messages, with nothing for the broker’s language', () => {
+    const written: Record<string, Record<string, string>> = { id: idMessages, en: enMessages };
+    const textOf = (key: string, locale: string) => written[locale]![key]!;
+    for (const kind of Object.keys(BROKER_NAME_KINDS) as BrokerNameKindId[]) {
+      const { prefix, keyedBy } = BROKER_NAME_KINDS[kind];
+      const keys = Object.keys(idMessages).filter((key) => key.startsWith(prefix));
+      expect(keys.length).toBeGreaterThan(0);
+      expect(brokerNameTable(kind, Object.keys(idMessages), textOf, 'id')).toEqual({});
+      const table = brokerNameTable(kind, Object.keys(idMessages), textOf, 'en');
+      for (const key of keys) {
+        // A name is its own key: the Indonesian message is the very name the broker sends.
+        const brokerKey = keyedBy === 'name' ? textOf(key, 'id') : key.slice(prefix.length);
+        expect(table[brokerKey]).toBe(textOf(key, 'en'));
+      }
     }
   });
 });

@@ -8,6 +8,8 @@ import { getLocale, type Locale } from '@portal/i18n/runtime';
  */
 
 type Text = (inputs?: Record<string, unknown>) => string;
+/** A table's entry in a pack (apps/web/message-packs.ts `tables`): its texts in that language. */
+type TableText = () => Readonly<Record<string, string>>;
 type Pack = Record<string, Text>;
 
 /** What the build writes in both documents' head: the content hash of each language's packs. */
@@ -94,4 +96,13 @@ export function messageText(key: string) {
     const text = texts.get(options?.locale ?? getLocale())?.get(key) ?? texts.get(getLocale())?.get(key);
     return text ? text(inputs) : key;
   };
+}
+
+/**
+ * A table of texts (the broker's names in our wording, decision record 0057) in the asked language: what that
+ * language's packs brought, or nothing. No fallback to another language: the caller shows the broker's own.
+ */
+export function messageTable(key: string) {
+  return (locale: Locale): Readonly<Record<string, string>> =>
+    (texts.get(locale)?.get(key) as TableText | undefined)?.() ?? {};
 }

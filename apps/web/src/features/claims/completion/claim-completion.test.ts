@@ -62,6 +62,11 @@ describe('completion steps', () => {
     expect(steps[2]!.forms).toHaveLength(2);
   });
 
+  it('titles each form’s step in the caller’s wording, and the payout step by its own title', () => {
+    const steps = completionSteps([incident, documents, bank], 'Payout', (name) => `«${name}»`);
+    expect(steps.map((step) => step.title)).toEqual([`«${incident.name}»`, `«${documents.name}»`, 'Payout']);
+  });
+
   it('counts the payout done when one payment form is valid', () => {
     const steps = completionSteps([incident, bank, { ...centre, isValid: true }], 'Pembayaran');
     expect(steps.find((step) => step.id === 'payout')!.done).toBe(true);

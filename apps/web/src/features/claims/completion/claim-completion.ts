@@ -29,10 +29,24 @@ export interface CompletionStep {
   forms: readonly CompletionForm[];
 }
 
-export function completionSteps(forms: readonly CompletionForm[], payoutTitle: string): CompletionStep[] {
+/**
+ * `formTitle` words a form's name for the reader (the broker names forms in Indonesian, decision record 0057);
+ * it is the caller's, so the table of names loads with the pages that show steps, not with the loaders.
+ */
+export function completionSteps(
+  forms: readonly CompletionForm[],
+  payoutTitle: string,
+  formTitle: (brokerName: string) => string = (brokerName) => brokerName,
+): CompletionStep[] {
   const steps: CompletionStep[] = forms
     .filter((form) => form.kind !== 'payment')
-    .map((form) => ({ id: form.slug, title: form.name, kind: form.kind, done: form.isValid, forms: [form] }));
+    .map((form) => ({
+      id: form.slug,
+      title: formTitle(form.name),
+      kind: form.kind,
+      done: form.isValid,
+      forms: [form],
+    }));
   const payment = forms.filter((form) => form.kind === 'payment');
   if (payment.length > 0) {
     steps.push({

@@ -2,6 +2,7 @@ import { useNavigate, type LinkOptions } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { FormValue } from '@portal/contracts/entities/form-field';
 import { m } from '@portal/i18n/messages';
+import { claimFormName } from '../../../lib/broker-claim-form-names.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -83,7 +84,7 @@ export function CompletionSteps({
   onLastStepDone,
 }: CompletionStepsProps) {
   const navigate = useNavigate();
-  const steps = completionSteps(completion.forms, m.claims_complete_payout_title());
+  const steps = completionSteps(completion.forms, m.claims_complete_payout_title(), claimFormName);
   const step = currentStep(steps, requestedStep);
   const claimId = completion.claimId;
   // The documents customer service sent back that the user has given again on this visit. The claim keeps
@@ -226,7 +227,7 @@ function FormStep({
   const checklist = isDocuments ? documentChecklist([form], invalidDocuments) : [];
 
   return (
-    <SectionCard title={form.name}>
+    <SectionCard title={claimFormName(form.name)}>
       {isDocuments ? (
         <LoadBoundary loading={null}>
           <checklistPart.Part items={checklist} />

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
+import { claimFormName } from '../../../lib/broker-claim-form-names.ts';
 import { DetailPage } from '../../../components/detail-page.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -47,7 +48,7 @@ export function ClaimSummaryView({ policyId, benefitId, claimId }: ClaimSummaryV
       errorMessage={describeError(query.error, { fallback: 'claim_detail_failed' })}
     >
       {(completion) => {
-        const steps = completionSteps(completion.forms, m.claims_complete_payout_title());
+        const steps = completionSteps(completion.forms, m.claims_complete_payout_title(), claimFormName);
         const missing = steps.filter((step) => !step.done);
         const editLink = (step: CompletionStep) =>
           completion.canEdit ? (

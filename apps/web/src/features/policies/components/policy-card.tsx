@@ -5,6 +5,7 @@ import { PolicyCardFrame } from '../../../components/policy-card-frame.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { categoryName } from '../../../lib/broker-category-names.ts';
 import { packageName } from '../../../lib/broker-package-names.ts';
 import { productName } from '../../../lib/broker-product-names.ts';
 import { isPolicyActive } from '../policy-status.ts';
@@ -27,7 +28,7 @@ export function PolicyCard({ policy }: { policy: PolicyCardData }) {
     >
       <Field label={m.policies_application_number()} value={policy.application_no} />
       <Field label={m.policies_policy_number()} value={policy.policy_number ?? m.policies_not_issued()} />
-      <Field label={m.policies_category()} value={policy.category_name} />
+      <Field label={m.policies_category()} value={categoryName(policy.category_name)} />
       <Field label={m.policies_holder()} value={policy.policyholder_name} />
       <Field label={m.policies_expiry_date()} value={formatDate(policy.expiry_time, locale)} />
     </PolicyCardFrame>

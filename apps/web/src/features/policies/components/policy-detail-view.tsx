@@ -12,6 +12,7 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { categoryName } from '../../../lib/broker-category-names.ts';
 import { packageName } from '../../../lib/broker-package-names.ts';
 import { productName } from '../../../lib/broker-product-names.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -85,7 +86,7 @@ function PolicyDetailContent({ policy }: { policy: PolicyDetail }) {
                 value={policy.policy_number ?? m.policies_not_issued()}
               />
               <Field label={m.policies_holder()} value={policy.policyholder_name} />
-              <Field label={m.policies_category()} value={policy.category_name} />
+              <Field label={m.policies_category()} value={categoryName(policy.category_name)} />
               <Field
                 label={m.policies_period()}
                 value={m.common_date_range({
