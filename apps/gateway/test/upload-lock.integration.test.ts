@@ -5,16 +5,21 @@ import { readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildMockApp } from '@portal/mock-upstream/app';
 import { buildGatewayApp } from '../src/app.ts';
 import { readEnv } from '../src/env.ts';
+import { createRedisStores } from '../src/stores/redis.ts';
+import { createResumableUploads } from '../src/uploads/resumable-uploads.ts';
 import { redisMissing, redisServerPerFile } from './redis-server.ts';
 import { login } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 import { tusSession } from './tus-client.ts';
+
+/** Fastify's own no-op logger, for stores the test opens beside the gateways. */
+const log = Fastify({ logger: false }).log;
 
 /**
  * One resumable upload is written by one gateway at a time, across instances (decision record 0061): two
@@ -170,5 +175,116 @@ describe.skipIf(redisMissing)('an upload written by one gateway at a time', () =
     const sent = await onSecond.send(location, firstPart + laterPart, bytes.subarray(firstPart + laterPart));
     expect([sent.status, sent.offset]).toEqual([204, bytes.length]);
     expect((await readFile(join(uploadDir, id))).equals(bytes)).toBe(true);
+  });
+
+  it('takes the lock of an instance that died holding it once its lease has run out', async () => {
+    const bytes = randomBytes(8 * 1024);
+    const keyPrefix = prefix();
+    const { id, location, onSecond } = await uploadOnTwo(bytes, keyPrefix);
+    // All a replica that died mid-PATCH leaves behind: its lock with the lease it last renewed, and nobody
+    // to answer the request to let go.
+    const direct = new Redis(redis.url);
+    try {
+      await direct.set(`${keyPrefix}upload-lock:${id}`, 'a-replica-that-died', 'PX', 1500);
+      const asked = performance.now();
+      expect(await onSecond.offset(location)).toEqual({ status: 200, offset: 0 });
+      expect(performance.now() - asked).toBeGreaterThan(1200);
+      expect(await direct.exists(`${keyPrefix}upload-lock:${id}`)).toBe(0);
+    } finally {
+      direct.disconnect();
+    }
+    const sent = await onSecond.send(location, 0, bytes);
+    expect([sent.status, sent.offset]).toEqual([204, bytes.length]);
+  });
+
+  it('keeps a held lock past its lease, asks its holder to let go, and frees only its own', async () => {
+    // Two instances' stores, with a lease much shorter than the test.
+    const settings = { url: redis.url, prefix: prefix(), log, uploadLockLeaseMs: 600 };
+    const one = await createRedisStores(settings);
+    const two = await createRedisStores(settings);
+    try {
+      const holder = one.uploadLocker.newLock('upload-1');
+      let askedToLetGo = 0;
+      await holder.lock(new AbortController().signal, () => {
+        askedToLetGo += 1;
+      });
+
+      const waiter = two.uploadLocker.newLock('upload-1');
+      const gaveUp = new AbortController();
+      const waited = waiter
+        .lock(gaveUp.signal, () => undefined)
+        .then(
+          () => 'taken',
+          () => 'gave up',
+        );
+      // Past two leases the holder still has it (renewed), and was asked to let go.
+      await sleep(1500);
+      expect(askedToLetGo).toBeGreaterThan(0);
+      gaveUp.abort();
+      expect(await waited).toBe('gave up');
+
+      // Released, the next waiter has it at once.
+      const next = two.uploadLocker.newLock('upload-1');
+      const taking = next.lock(new AbortController().signal, () => undefined);
+      await sleep(50);
+      const releasedAt = performance.now();
+      await holder.unlock();
+      await taking;
+      expect(performance.now() - releasedAt).toBeLessThan(150);
+
+      // The old holder unlocking again (late) leaves the new holder's lock alone.
+      await holder.unlock();
+      const third = one.uploadLocker.newLock('upload-1');
+      const late = new AbortController();
+      setTimeout(() => late.abort(), 500);
+      await expect(third.lock(late.signal, () => undefined)).rejects.toMatchObject({ status_code: 500 });
+      await next.unlock();
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+
+  it('answers "try again soon" (503) for an upload while Redis is away, and writes nothing', async () => {
+    const bytes = randomBytes(8 * 1024);
+    const keyPrefix = prefix();
+    const { id, location, onFirst, onSecond } = await uploadOnTwo(bytes, keyPrefix);
+    // tus's own answer when its lock cannot be had, below the session check that usually answers first.
+    const stores = await createRedisStores({ url: redis.url, prefix: keyPrefix, log });
+    const uploads = createResumableUploads({
+      directory: uploadDir,
+      cache: stores.cache,
+      locker: stores.uploadLocker,
+    });
+    await redis.server.kill();
+    try {
+      for (const tus of [onFirst, onSecond]) {
+        const sent = await tus.send(location, 0, bytes);
+        expect([sent.status, JSON.parse(sent.body)]).toEqual([503, { errorKey: 'server_problem' }]);
+        expect((await tus.offset(location)).status).toBe(503);
+      }
+      const head = await uploads.server.handleWeb(
+        new Request(`http://gateway.invalid${location}`, {
+          method: 'HEAD',
+          headers: { 'tus-resumable': '1.0.0' },
+        }),
+      );
+      expect(head.status).toBe(503);
+      const patch = await uploads.server.handleWeb(
+        new Request(`http://gateway.invalid${location}`, {
+          method: 'PATCH',
+          headers: {
+            'tus-resumable': '1.0.0',
+            'upload-offset': '0',
+            'content-type': 'application/offset+octet-stream',
+          },
+          body: new Uint8Array(bytes),
+        }),
+      );
+      expect([patch.status, await patch.json()]).toEqual([503, { errorKey: 'server_problem' }]);
+      expect((await stat(join(uploadDir, id))).size).toBe(0);
+    } finally {
+      await redis.server.restart();
+      await stores.close();
+    }
   });
 });

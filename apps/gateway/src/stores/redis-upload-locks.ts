@@ -67,6 +67,7 @@ export async function createRedisUploadLocker(
   // A connection in subscriber mode runs no other command: its own, with the same settings (record 0038).
   // ioredis subscribes again by itself after a reconnect.
   const subscriber = redis.duplicate();
+  // Its connection problems are the main connection's, which reports them (stores/redis.ts).
   subscriber.on('error', () => undefined);
   subscriber.on('message', (_channel: string, message: string) => {
     const colon = message.indexOf(':');
@@ -106,7 +107,7 @@ export async function createRedisUploadLocker(
    * than the lease) or that another instance holds now is lost: the holder's request is asked to end, as a
    * waiter would, since someone else may write the upload now.
    */
-  function keepLease(id: string, token: string): () => void {
+  function keepLease(id: string, token: string, requestRelease: RequestRelease): () => void {
     let renewedAt = Date.now();
     let lost = false;
     const loseIt = () => {
@@ -114,7 +115,7 @@ export async function createRedisUploadLocker(
       lost = true;
       clearInterval(timer);
       log.warn({ upload: id }, 'upload lock lost: its request is ended');
-      void held.get(id)?.requestRelease();
+      void requestRelease();
     };
     const timer = setInterval(() => {
       breaker
@@ -147,13 +148,11 @@ export async function createRedisUploadLocker(
       for (;;) {
         if (signal.aborted || Date.now() >= deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
         // Redis failing is the gateway's 503 "try again soon", never a write without the lock.
-        const taken = await guarded(access, 'upload locks', () =>
-          redis.set(key, token, 'PX', leaseMs, 'NX'),
-        );
+        const taken = await guarded(access, 'upload locks', () => redis.set(key, token, 'PX', leaseMs, 'NX'));
         if (taken === 'OK') {
           this.token = token;
           held.set(this.id, { token, requestRelease });
-          this.stopRenewing = keepLease(this.id, token);
+          this.stopRenewing = keepLease(this.id, token, requestRelease);
           return;
         }
         if (Date.now() - askedAt >= ASK_AGAIN_MS) {
