@@ -9,7 +9,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildMockApp } from '@portal/mock-upstream/app';
-import { buildGatewayApp } from '../src/app.ts';
 import { readEnv } from '../src/env.ts';
 import { createRedisStores } from '../src/stores/redis.ts';
 import { createResumableUploads } from '../src/uploads/resumable-uploads.ts';
@@ -17,6 +16,7 @@ import { redisMissing, redisServerPerFile } from './redis-server.ts';
 import { login } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
 import { tusSession } from './tus-client.ts';
+import { startTwoGateways, withCookiesOf } from './two-gateways.ts';
 
 /** Fastify's own no-op logger, for stores the test opens beside the gateways. */
 const log = Fastify({ logger: false }).log;
@@ -61,27 +61,11 @@ describe.skipIf(redisMissing)('an upload written by one gateway at a time', () =
       UPLOAD_DIR: uploadDir,
       RATE_LIMIT_PER_MINUTE: '100000',
     });
-    const urls: string[] = [];
-    for (let index = 0; index < 2; index += 1) {
-      const gateway = await buildGatewayApp({
-        env: settings,
-        upstreamUrl: mockUrl,
-        webDistDir: null,
-        logger: false,
-      });
-      started.push(gateway);
-      urls.push(await gateway.listen({ port: 0, host: '127.0.0.1' }));
-    }
-    return [urls[0] ?? '', urls[1] ?? ''];
+    return startTwoGateways(settings, mockUrl, started);
   }
 
   type Client = ReturnType<typeof createTrpcHttp>;
   const cookieOf = (client: Client) => [...client.jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  function withCookiesOf(client: Client, baseUrl: string) {
-    const copy = createTrpcHttp(baseUrl);
-    for (const [name, value] of client.jar) copy.jar.set(name, value);
-    return copy;
-  }
 
   /** A signed-in user on both gateways and a created upload of `bytes`; answers its path and the two tus clients. */
   async function uploadOnTwo(bytes: Buffer, keyPrefix?: string) {
