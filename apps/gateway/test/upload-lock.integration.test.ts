@@ -228,6 +228,34 @@ describe.skipIf(redisMissing)('an upload written by one gateway at a time', () =
     }
   });
 
+  it('ends the holder’s request when its lease is found in other hands', async () => {
+    const keyPrefix = prefix();
+    const stores = await createRedisStores({
+      url: redis.url,
+      prefix: keyPrefix,
+      log,
+      uploadLockLeaseMs: 600,
+    });
+    const direct = new Redis(redis.url);
+    try {
+      const holder = stores.uploadLocker.newLock('upload-2');
+      let askedToEnd = 0;
+      await holder.lock(new AbortController().signal, () => {
+        askedToEnd += 1;
+      });
+      // Its lease ran out while this instance could not renew it (a long freeze), and another instance took it.
+      await direct.set(`${keyPrefix}upload-lock:upload-2`, 'another-instance', 'PX', 5000);
+      // Its next renewal (a third of a lease later) finds it so.
+      for (let waited = 0; askedToEnd === 0 && waited < 2000; waited += 50) await sleep(50);
+      expect(askedToEnd).toBe(1);
+      await holder.unlock();
+      expect(await direct.get(`${keyPrefix}upload-lock:upload-2`)).toBe('another-instance');
+    } finally {
+      direct.disconnect();
+      await stores.close();
+    }
+  });
+
   it('answers "try again soon" (503) for an upload while Redis is away, and writes nothing', async () => {
     const bytes = randomBytes(8 * 1024);
     const keyPrefix = prefix();
