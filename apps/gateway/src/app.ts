@@ -104,7 +104,11 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     sessionIdleSeconds: env.SESSION_IDLE_SECONDS,
     otpLimits: otpLimitsFromEnv(env),
     fileRefs: createFileRefs(env.SESSION_SECRET),
-    uploads: createResumableUploads({ directory: env.UPLOAD_DIR, cache: stores.cache }),
+    uploads: createResumableUploads({
+      directory: env.UPLOAD_DIR,
+      cache: stores.cache,
+      locker: stores.uploadLocker,
+    }),
     stores,
     endorsementVerifications: createEndorsementVerifications(env.SESSION_SECRET),
     chat: createChatHub({

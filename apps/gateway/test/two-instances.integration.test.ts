@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildMockApp } from '@portal/mock-upstream/app';
-import { buildGatewayApp } from '../src/app.ts';
 import { readEnv } from '../src/env.ts';
 import { addFault } from './mock-faults.ts';
 import { changePhone } from './phone-change.ts';
@@ -10,6 +9,7 @@ import { main as endUser } from '../src/sessions/end-user-cli.ts';
 import { redisMissing, redisServerPerFile } from './redis-server.ts';
 import { DEMO, journalCount, login } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
+import { startTwoGateways, withCookiesOf } from './two-gateways.ts';
 
 /**
  * Two gateway instances on one Redis and one mock broker, as behind a load balancer: what
@@ -48,18 +48,7 @@ describe.skipIf(redisMissing)('two gateway instances on one Redis', () => {
       OTP_PHONE_SENDS_PER_DAY: '100000',
       ...env,
     });
-    const urls: string[] = [];
-    for (let index = 0; index < 2; index += 1) {
-      const gateway = await buildGatewayApp({
-        env: settings,
-        upstreamUrl: mockUrl,
-        webDistDir: null,
-        logger: false,
-      });
-      started.push(gateway);
-      urls.push(await gateway.listen({ port: 0, host: '127.0.0.1' }));
-    }
-    return [urls[0] ?? '', urls[1] ?? ''];
+    return startTwoGateways(settings, mockUrl, started);
   }
 
   const sendCode = (baseUrl: string, phone = DEMO.phone) =>
@@ -74,12 +63,6 @@ describe.skipIf(redisMissing)('two gateway instances on one Redis', () => {
   /** How many calls the mock broker received on `path`. */
   const brokerCalls = (path: string) => journalCount(mockUrl, path);
   const POLICY_LIST = '/api/v1/policy/policies/';
-  /** A client on `baseUrl` holding a copy of `client`'s cookies (the same browser, or a stolen cookie). */
-  function withCookiesOf(client: ReturnType<typeof createTrpcHttp>, baseUrl: string) {
-    const copy = createTrpcHttp(baseUrl);
-    for (const [name, value] of client.jar) copy.jar.set(name, value);
-    return copy;
-  }
 
   it('refuses on the other instance a session logged out on one, even when the broker logout failed', async () => {
     const [first, second] = await twoGateways();

@@ -1,3 +1,4 @@
+import { MemoryLocker } from '@tus/server';
 import { createMemoryIdempotencyStore } from '../idempotency.ts';
 import type {
   BudgetDecision,
@@ -232,6 +233,8 @@ export function createMemoryStores(options: { now?: Clock } = {}): GatewayStores
     idempotency: createMemoryIdempotencyStore(options),
     cache: createMemoryCache(options),
     rateLimitStore: null,
+    // One process: tus's own lock covers every request that can reach an upload.
+    uploadLocker: new MemoryLocker(),
     ping: async () => true,
     close: async () => {},
   };

@@ -6,6 +6,7 @@ import { createCircuitBreaker } from './circuit-breaker.ts';
 import { guarded, luaScript, type RedisAccess } from './redis-access.ts';
 import { connectRedis, DEFAULT_COMMAND_TIMEOUT_MS, isRedisAnswer } from './redis-connection.ts';
 import { redisRateLimitStore } from './redis-rate-limit.ts';
+import { createRedisUploadLocker } from './redis-upload-locks.ts';
 import type {
   BudgetDecision,
   Budgets,
@@ -342,6 +343,8 @@ export async function createRedisStores(options: {
   /** Tests: a clock for budgets instead of Redis's own time. */
   now?: Clock;
   commandTimeoutMs?: number;
+  /** Tests: a shorter lease for upload locks. */
+  uploadLockLeaseMs?: number;
 }): Promise<GatewayStores> {
   const { log, prefix } = options;
   const { redis, onError } = await connectRedis({
@@ -374,6 +377,7 @@ export async function createRedisStores(options: {
     lastError = '';
   });
   const access: RedisAccess = { redis, breaker, log };
+  const uploadLocker = await createRedisUploadLocker(access, { prefix, leaseMs: options.uploadLockLeaseMs });
 
   return {
     kind: 'redis',
@@ -383,6 +387,7 @@ export async function createRedisStores(options: {
     idempotency: createRedisIdempotencyStore(access, { prefix }),
     cache: createRedisCache(access, { prefix }),
     rateLimitStore: redisRateLimitStore(access, `${prefix}rate-limit:`),
+    uploadLocker,
     async ping() {
       // Through the breaker: false at once while it is open, else within the command timeout.
       return breaker
@@ -393,6 +398,7 @@ export async function createRedisStores(options: {
         );
     },
     async close() {
+      await uploadLocker.close();
       // QUIT lets pending replies arrive; without a connection there is nothing to wait for.
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
       else redis.disconnect();

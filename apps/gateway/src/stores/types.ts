@@ -1,4 +1,5 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Locker } from '@tus/server';
 import type { IdempotencyStore } from '../idempotency.ts';
 
 /**
@@ -113,6 +114,8 @@ export interface GatewayStores {
   cache: SharedCache;
   /** Where @fastify/rate-limit counts requests (the stores' Redis, never waited on); null: the plugin's memory. */
   rateLimitStore: FastifyRateLimitStoreCtor | null;
+  /** tus's lock on an upload: one request at a time reads or writes it, on every instance (record 0061). */
+  uploadLocker: Locker;
   /** True when the store answers (readiness). Memory: always true. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
+import { Server, type Locker } from '@tus/server';
+import { TRPCError } from '@trpc/server';
 import type { Upload } from '@tus/utils';
 import { UPLOAD_FORMATS, UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES } from '@portal/contracts/constants';
 import type { ErrorKey } from '@portal/contracts/errors';
@@ -77,13 +78,19 @@ async function readHead(path: string): Promise<Buffer> {
   }
 }
 
-export function createResumableUploads(options: { directory: string; cache: SharedCache }) {
-  const { directory, cache } = options;
+export function createResumableUploads(options: {
+  directory: string;
+  cache: SharedCache;
+  /** One request at a time per upload: across instances when the stores are shared (record 0061). */
+  locker: Locker;
+}) {
+  const { directory, cache, locker } = options;
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_KEEP_MS });
   const server = new Server({
     path: TUS_PATH,
     datastore,
     relativeLocation: true,
+    locker,
     maxSize: UPLOAD_MAX_BYTES,
     // A creation states its length, a name with one of the five formats and at least the smallest size; its
     // owner comes from the session (the route sets OWNER_HEADER), never from what the page wrote.
@@ -99,6 +106,10 @@ export function createResumableUploads(options: { directory: string; cache: Shar
     },
     async onResponseError(_request, error) {
       if (error instanceof UploadRefusal) return { status_code: error.status_code, body: error.body };
+      // The shared store could not give the upload's lock: "try again soon", as every call (record 0038).
+      if (error instanceof TRPCError && error.code === 'SERVICE_UNAVAILABLE') {
+        return { status_code: 503, body: JSON.stringify({ errorKey: 'server_problem' }) };
+      }
       if ('status_code' in error && error.status_code === 413) {
         return { status_code: 413, body: JSON.stringify({ errorKey: 'file_too_large' }) };
       }
