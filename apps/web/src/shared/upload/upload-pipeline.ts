@@ -33,14 +33,39 @@ async function failureText(error: unknown): Promise<{ message: string } | null> 
   return { message: describeError(error, { fallback: 'file_upload_failed' }) };
 }
 
+/** A file kept on the device (lib/kept-uploads.ts, record 0056): what its transfer goes on from and reports. */
+export interface DeviceCopy {
+  /** The kept bytes are those to send (a photo made smaller already): they go as they are. */
+  prepared: boolean;
+  /** The upload an earlier page created for these bytes. */
+  uploadUrl: string | null;
+  /** The bytes about to be sent; `changed` when they are not the kept ones (a photo made smaller). */
+  onPrepared: (sent: Blob, changed: boolean) => void;
+  onUploadUrl: (url: string) => void;
+}
+
 export function createUploadRun(
   file: File,
   job: UploadJob,
   dispatch: (event: UploaderEvent) => void,
   context: () => UploadContext,
+  copy: DeviceCopy | null = null,
 ): UploadRun {
+  // Made smaller once: a resumed upload must send the very bytes whose start the gateway holds.
+  let ready: Blob | null = copy?.prepared ? file : null;
+  let resumeUrl = copy?.uploadUrl ?? null;
   return new UploadRun(file, job, dispatch, {
-    transfer: async (blob, name, events) => resumableTransfer(await shrinkPhoto(blob, name), name, events),
+    transfer: async (blob, name, events) => {
+      if (!ready) {
+        ready = await shrinkPhoto(blob, name);
+        copy?.onPrepared(ready, ready !== blob);
+      }
+      const onUploadUrl = (url: string) => {
+        resumeUrl = url;
+        copy?.onUploadUrl(url);
+      };
+      return resumableTransfer(ready, name, { ...events, onUploadUrl }, resumeUrl);
+    },
     verify: async (fileRef, signal) => {
       const { referenceId: claimId, ocrCategory: category } = context();
       if (category === null) return { ok: true };
