@@ -221,7 +221,11 @@ function keptUploadNames(page: Page): Promise<string[]> {
 }
 
 /** The app is closed (its only page) and opened again on the claim, in the same browser: its storage kept. */
-async function reopen(page: Page, claimPage: string, before?: (again: Page) => Promise<void>): Promise<Page> {
+async function reopen(
+  page: Page,
+  claimPage: string,
+  before?: (again: Page) => Promise<unknown>,
+): Promise<Page> {
   const context = page.context();
   await page.close();
   await context.setOffline(false);

@@ -1,17 +1,17 @@
-import { clear, createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { KEPT_UPLOADS_DATABASE } from './session-store.ts';
 
 /*
  * Uploads kept on the device until they are attached (decision record 0056): a file picked for a claim's document
  * survives closing the app, offline or mid-transfer, and goes on when the user opens the claim again. The bytes
  * are a Blob, which only IndexedDB keeps (localStorage holds strings of a few MB at most); idb-keyval is its
  * smallest well-kept wrapper. Each upload is kept under its user, its claim and its document, so another user
- * of the same phone never reads it, and a sign-out ends all of them (lib/session-cache.ts).
+ * of the same phone never reads it, and a sign-out deletes the database (lib/session-store.ts `forgetKeptUploads`).
  *
  * Every call answers rather than throws: a browser that refuses to store (quota, a private window, no IndexedDB
  * at all) leaves the upload in the page's memory, as it always was.
  */
 
-const DATABASE = 'portal-uploads';
 const STORE = 'uploads';
 
 /** Where an upload belongs: whose it is, which claim and which of its documents (form and field). */
@@ -47,11 +47,24 @@ export type KeptProgress = Partial<
 
 let deviceStore: UseStore | null = null;
 
-/** The browser's store, opened at the first use; null where the browser has no IndexedDB. */
+/**
+ * The browser's store, opened at the first use; null where the browser has no IndexedDB. A sign-out deletes the
+ * database, which waits for every page's connection to close: this page's closes when asked, and the next use
+ * opens the database anew.
+ */
 function uploadsStore(): UseStore | null {
   try {
-    deviceStore ??= createStore(DATABASE, STORE);
-    return deviceStore;
+    if (deviceStore) return deviceStore;
+    const opened = createStore(KEPT_UPLOADS_DATABASE, STORE);
+    deviceStore = opened;
+    opened('readonly', (objects) => {
+      const database = objects.transaction.db;
+      database.onversionchange = () => {
+        database.close();
+        if (deviceStore === opened) deviceStore = null;
+      };
+    }).catch(() => undefined);
+    return opened;
   } catch {
     return null;
   }
@@ -121,9 +134,4 @@ export function noteUploadProgress(
 /** The upload is attached, refused or cancelled: its copy on the device goes. */
 export function forgetUpload(place: UploadPlace, store = uploadsStore()): Promise<void> {
   return attempt(store, (on) => del(keyOf(place), on), undefined);
-}
-
-/** A sign-out: every kept upload goes, whoever's it is, so the next person on the device finds none. */
-export function forgetAllUploads(store = uploadsStore()): Promise<void> {
-  return attempt(store, (on) => clear(on), undefined);
 }

@@ -1,7 +1,7 @@
 import { matchQuery, type QueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@portal/gateway/router';
-import { deviceStore, forgetUserData } from './session-store.ts';
+import { deviceStore, forgetKeptUploads, forgetUserData } from './session-store.ts';
 import { trpc } from './trpc.ts';
 
 type SessionView = inferRouterOutputs<AppRouter>['auth']['session'];
@@ -44,9 +44,7 @@ export async function signOut(queryClient: QueryClient, leave: () => Promise<unk
   beginSignOut();
   forgetUserData();
   forgetUserData(deviceStore());
-  // And the files kept on the device until attached (record 0056), from their own chunk: none is left to the next
-  // user, whose uploads never read another's anyway.
-  void import('./kept-uploads.ts').then(({ forgetAllUploads }) => forgetAllUploads()).catch(() => undefined);
+  forgetKeptUploads();
   queryClient.setQueryData(trpc.auth.session.queryKey(), null);
   try {
     await leave();

@@ -9,7 +9,6 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { describeError, loadErrorTexts } from '../../lib/failure-text.ts';
-import type { UploadPlace } from '../../lib/kept-uploads.ts';
 import { trpc } from '../../lib/trpc.ts';
 import {
   acceptAttribute,
@@ -32,7 +31,8 @@ import {
   type Transfer,
   type UploadJob,
 } from './upload-machine.ts';
-import type { DeviceCopy, UploadContext } from './upload-pipeline.ts';
+import type { KeptTransfer } from './device-copy.ts';
+import type { UploadContext } from './upload-pipeline.ts';
 import type { UploadRun } from './upload-run.ts';
 import { CameraIcon, FilePreview, fileNameOf, KIND_OF_FORMAT, TransferStatus } from './uploader-views.tsx';
 
@@ -46,8 +46,11 @@ const loadPipeline = () => import('./upload-pipeline.ts');
  * The store of files kept on the device until attached (decision record 0056), loaded when an uploader that keeps
  * them opens: a file kept from an earlier visit is taken up at once, and a pick is kept from the start.
  */
-const loadKeptUploads = () => import('../../lib/kept-uploads.ts');
-type KeptUploads = Awaited<ReturnType<typeof loadKeptUploads>>;
+const loadDeviceCopy = () => import('./device-copy.ts');
+const onDevice = (work: (device: Awaited<ReturnType<typeof loadDeviceCopy>>) => unknown) =>
+  void loadDeviceCopy()
+    .then(work)
+    .catch(() => undefined);
 
 /** The code a pick or a removal will need, started as the user reaches for the document. */
 function prefetchOnIntent() {
@@ -145,19 +148,12 @@ export function DocumentUploader({
   const run = useRef<UploadRun | null>(null);
   // The picked file until its run exists (the pipeline's code may still be on its way) and while it runs, with
   // its copy on the device when it is kept there.
-  const pick = useRef<{
-    file: File;
-    job: UploadJob;
-    copy: DeviceCopy | null;
-    place: UploadPlace | null;
-  } | null>(null);
+  const pick = useRef<{ file: File; job: UploadJob; kept: KeptTransfer | null } | null>(null);
   const loadingPipeline = useRef(false);
   const currentTransfer = useRef<Transfer>({ kind: 'idle' });
   const retries = useRef(0);
   const attachedFiles = useRef(files);
   attachedFiles.current = files;
-  // Writes to the device's copy, one after the other (a note never overtakes the keeping it notes on).
-  const deviceWrites = useRef<Promise<unknown>>(Promise.resolve());
 
   const [state, dispatch] = useReducer(uploaderReducer, undefined, () =>
     initialUploaderState(globalThis.navigator?.onLine ?? true),
@@ -189,50 +185,21 @@ export function DocumentUploader({
   const owner = keepOnDevice?.owner;
   const slot = keepOnDevice?.slot;
 
-  /** A write to the device's copy of an upload; a browser that refuses to store leaves it in the page only. */
-  function onDevice(write: (store: KeptUploads) => Promise<unknown>) {
-    deviceWrites.current = deviceWrites.current
-      .then(loadKeptUploads)
-      .then(write)
-      .catch(() => undefined);
-  }
-
-  /** How a kept file's run reports to its copy on the device. */
-  function deviceCopy(place: UploadPlace, kept: { prepared: boolean; uploadUrl: string | null }): DeviceCopy {
-    return {
-      ...kept,
-      onPrepared: (sent, changed) =>
-        onDevice((store) =>
-          store.noteUploadProgress(place, changed ? { blob: sent, prepared: true } : { prepared: true }),
-        ),
-      onUploadUrl: (uploadUrl) => onDevice((store) => store.noteUploadProgress(place, { uploadUrl })),
-    };
-  }
-
   // A file kept from an earlier visit of this user (the app was closed offline or mid-transfer) goes on by
   // itself, at the step it had reached; one whose file the claim already has was attached, and is forgotten.
   useEffect(() => {
     if (!owner || !slot) return;
-    const place: UploadPlace = { owner, claimId: referenceId, slot };
+    const place = { owner, claimId: referenceId, slot };
     let current = true;
-    loadKeptUploads()
-      .then(async (store) => {
-        const kept = await store.keptUpload<UploadJob>(place);
-        if (!current || !kept || pick.current || currentTransfer.current.kind !== 'idle') return;
-        if (kept.fileRef && attachedFiles.current.includes(kept.fileRef)) {
-          onDevice((device) => device.forgetUpload(place));
-          return;
-        }
-        const file = new File([kept.blob], kept.name, { type: kept.type });
-        pick.current = { file, job: kept.job, copy: deviceCopy(place, kept), place };
-        dispatch({ type: 'RESTORED', job: kept.job, stage: kept.stage, fileRef: kept.fileRef });
-      })
-      .catch(() => undefined);
+    onDevice(async (device) => {
+      const kept = await device.restore(place, attachedFiles.current);
+      if (!current || !kept || pick.current || currentTransfer.current.kind !== 'idle') return;
+      pick.current = { file: kept.file, job: kept.job, kept: kept.transfer };
+      dispatch({ type: 'RESTORED', job: kept.job, stage: kept.stage, fileRef: kept.fileRef });
+    });
     return () => {
       current = false;
     };
-    // Once per user, claim and document; the functions it calls read refs only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [owner, referenceId, slot]);
 
   // The connection as the browser reports it: a waiting file goes on when it is back.
@@ -252,21 +219,13 @@ export function DocumentUploader({
   useEffect(() => {
     currentTransfer.current = transfer;
     run.current?.follow(transfer);
-    const kept = pick.current?.place;
+    // The device's copy follows: noted once the file reached the gateway, forgotten once it is done with.
+    const kept = pick.current?.kept?.place;
+    if (kept) onDevice((device) => device.follow(kept, transfer));
     if (transfer.kind === 'idle') {
-      // Attached, refused or cancelled: the device's copy has served.
-      if (kept) onDevice((store) => store.forgetUpload(kept));
       run.current = null;
       pick.current = null;
       return;
-    }
-    // The file has reached the gateway: a later visit checks or attaches it, without sending it again.
-    if (kept && (transfer.kind === 'verifying' || transfer.kind === 'saving')) {
-      const progress = {
-        fileRef: transfer.fileRef,
-        stage: transfer.kind === 'verifying' ? 'verify' : 'attach',
-      } as const;
-      onDevice((store) => store.noteUploadProgress(kept, progress));
     }
     if (transfer.kind === 'uploading' || transfer.kind === 'saving') retries.current = 0;
     const chosen = pick.current;
@@ -276,7 +235,7 @@ export function DocumentUploader({
       ({ createUploadRun }) => {
         loadingPipeline.current = false;
         if (pick.current !== chosen) return;
-        run.current = createUploadRun(chosen.file, chosen.job, dispatch, () => context.current, chosen.copy);
+        run.current = createUploadRun(chosen.file, chosen.job, dispatch, () => context.current, chosen.kept);
         run.current.follow(currentTransfer.current);
       },
       () => {
@@ -374,18 +333,8 @@ export function DocumentUploader({
     run.current?.dispose();
     run.current = null;
     const place = owner && slot ? { owner, claimId: referenceId, slot } : null;
-    pick.current = {
-      file,
-      job,
-      copy: place ? deviceCopy(place, { prepared: false, uploadUrl: null }) : null,
-      place,
-    };
-    if (place) {
-      const copy = { ...place, blob: file, name: file.name, type: file.type, job };
-      onDevice((store) =>
-        store.keepUpload({ ...copy, prepared: false, uploadUrl: null, fileRef: null, stage: 'upload' }),
-      );
-    }
+    pick.current = { file, job, kept: place ? { place, prepared: false, uploadUrl: null } : null };
+    if (place) onDevice((device) => device.keep(place, file, job));
     dispatch({ type: 'PICKED', job });
   }
 

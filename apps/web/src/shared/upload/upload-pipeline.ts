@@ -2,6 +2,7 @@ import { isUnauthorized } from '../../lib/error-data.ts';
 import { describeError, loadErrorTexts } from '../../lib/failure-text.ts';
 import { reportUnauthorized } from '../../lib/trpc.ts';
 import { uploadFormatOf } from './check-file.ts';
+import { note, type KeptTransfer } from './device-copy.ts';
 import { isConnectionLoss } from './interruptions.ts';
 import { imageCheckFailureText } from './image-check-text.ts';
 import { rememberFile, type FileKind } from './known-files.ts';
@@ -33,36 +34,26 @@ async function failureText(error: unknown): Promise<{ message: string } | null> 
   return { message: describeError(error, { fallback: 'file_upload_failed' }) };
 }
 
-/** A file kept on the device (lib/kept-uploads.ts, record 0056): what its transfer goes on from and reports. */
-export interface DeviceCopy {
-  /** The kept bytes are those to send (a photo made smaller already): they go as they are. */
-  prepared: boolean;
-  /** The upload an earlier page created for these bytes. */
-  uploadUrl: string | null;
-  /** The bytes about to be sent; `changed` when they are not the kept ones (a photo made smaller). */
-  onPrepared: (sent: Blob, changed: boolean) => void;
-  onUploadUrl: (url: string) => void;
-}
-
 export function createUploadRun(
   file: File,
   job: UploadJob,
   dispatch: (event: UploaderEvent) => void,
   context: () => UploadContext,
-  copy: DeviceCopy | null = null,
+  /** The file's copy on the device (record 0056), when it is kept there. */
+  kept: KeptTransfer | null = null,
 ): UploadRun {
   // Made smaller once: a resumed upload must send the very bytes whose start the gateway holds.
-  let ready: Blob | null = copy?.prepared ? file : null;
-  let resumeUrl = copy?.uploadUrl ?? null;
+  let ready: Blob | null = kept?.prepared ? file : null;
+  let resumeUrl = kept?.uploadUrl ?? null;
   return new UploadRun(file, job, dispatch, {
     transfer: async (blob, name, events) => {
       if (!ready) {
         ready = await shrinkPhoto(blob, name);
-        copy?.onPrepared(ready, ready !== blob);
+        if (kept) note(kept.place, ready === blob ? { prepared: true } : { blob: ready, prepared: true });
       }
-      const onUploadUrl = (url: string) => {
-        resumeUrl = url;
-        copy?.onUploadUrl(url);
+      const onUploadUrl = (uploadUrl: string) => {
+        resumeUrl = uploadUrl;
+        if (kept) note(kept.place, { uploadUrl });
       };
       return resumableTransfer(ready, name, { ...events, onUploadUrl }, resumeUrl);
     },
