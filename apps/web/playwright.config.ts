@@ -91,6 +91,10 @@ const ONLY_AT_360 = [
   'a policyholder on the agency login is refused in words',
   'a draft restored after a reload names the confidential field to type again',
   'a rejected claim’s card in the list says why it was rejected',
+  // upload-resume: a file kept on the device across closing the app is the phone's case (record 0056)
+  'a file picked offline survives closing the app',
+  'a transfer cut by closing the app goes on from the offset',
+  'a sign-out ends a queued upload',
 ];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const onlyAt360 = new RegExp(ONLY_AT_360.map(escape).join('|'));

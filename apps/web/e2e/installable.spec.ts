@@ -160,6 +160,29 @@ test('a page opened offline shows the portal with its offline notice, not the br
   await expect(page.getByRole('heading', { name: 'Anda sedang offline' })).toHaveCount(0);
 });
 
+test('offline, a reload shows the offline page at once, after one try of the session', async ({
+  page,
+  context,
+}) => {
+  await login(page);
+  await workerReady(page);
+
+  const sessionCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('auth.session')) sessionCalls.push(request.url());
+  });
+  await context.setOffline(true);
+  // Timed from the moment the worker's shell arrives (the document committed), not from the load of its scripts,
+  // which a loaded machine slows for reasons of its own.
+  await page.reload({ waitUntil: 'commit' });
+  // The session's failed call is not tried again while the browser says it has no connection: the page says so
+  // at once instead of "Memuat…".
+  await expect(page.getByRole('heading', { level: 1, name: 'Anda sedang offline' })).toBeVisible({
+    timeout: 2000,
+  });
+  expect(sessionCalls.length).toBeLessThanOrEqual(1);
+});
+
 /**
  * A release, as a user's open tab meets it: a gateway of its own serves a copy of the build, whose /sw.js the
  * test then changes as a deploy would. On E2E_RELEASE_PORT and the port after it (the embedded mock), the 360 px

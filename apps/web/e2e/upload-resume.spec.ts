@@ -1,7 +1,7 @@
-import type { CDPSession, Request } from '@playwright/test';
-import { openNewClaimAtStep, pickDocument } from './claim-support.ts';
+import type { BrowserContext, CDPSession, Request } from '@playwright/test';
+import { journalCount, openNewClaimAtStep, pickDocument } from './claim-support.ts';
 import { largeDocument, pngPhoto } from './files.ts';
-import { login, resetMock, expect, test, type Page } from './support.ts';
+import { login, logout, resetMock, expect, test, type Page } from './support.ts';
 
 /**
  * Uploads on a flaky phone connection (decision record 0050): a transfer cut at any point — offline, a reset
@@ -36,8 +36,8 @@ async function throttle(page: Page, kilobytesPerSecond: number): Promise<CDPSess
   return cdp;
 }
 
-/** The tus requests the page sent, as `METHOD offset` (offset: the Upload-Offset a PATCH started at). */
-function recordTus(page: Page): string[] {
+/** The tus requests the page (or every page of its context) sent, as `METHOD offset` (offset: a PATCH's start). */
+function recordTus(page: Page | BrowserContext): string[] {
   const sent: string[] = [];
   page.on('request', (request: Request) => {
     if (!request.url().includes('/upload/tus')) return;
@@ -183,4 +183,141 @@ test('a 12-megapixel phone photo is made smaller before it is sent, keeping 2560
   const thumbnail = documentGroup(page).getByRole('img', { name: 'Pratinjau struk-servis.jpg' });
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2560);
   expect(await thumbnail.evaluate((image: HTMLImageElement) => image.naturalHeight)).toBe(1920);
+});
+
+/** The uploads the gateway created for the pages of a browser (a tus POST answered 201). */
+function recordCreatedUploads(context: BrowserContext): string[] {
+  const created: string[] = [];
+  context.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && request.url().endsWith('/upload/tus') && response.status() === 201)
+      created.push(response.headers()['location'] ?? '');
+  });
+  return created;
+}
+
+/** The broker's call that attaches a file to a claim's document (spec §4 upload flow). */
+const ATTACH_PATH = '/api/v2/claim/save-form-attribute/';
+
+/** The names of the files the device keeps until attached (IndexedDB, decision record 0056). */
+function keptUploadNames(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opened = indexedDB.open('portal-uploads');
+        opened.onupgradeneeded = () => opened.result.createObjectStore('uploads');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const database = opened.result;
+          const all = database.transaction('uploads').objectStore('uploads').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            database.close();
+            resolve((all.result as { name: string }[]).map((kept) => kept.name));
+          };
+        };
+      }),
+  );
+}
+
+/** The app is closed (its only page) and opened again on the claim, in the same browser: its storage kept. */
+async function reopen(
+  page: Page,
+  claimPage: string,
+  before?: (again: Page) => Promise<unknown>,
+): Promise<Page> {
+  const context = page.context();
+  await page.close();
+  await context.setOffline(false);
+  const again = await context.newPage();
+  await before?.(again);
+  await again.goto(claimPage);
+  await expect(again.getByRole('heading', { name: 'Dokumen Pendukung' })).toBeVisible();
+  return again;
+}
+
+test('a file picked offline survives closing the app and is attached once when the claim is opened again', async ({
+  page,
+}) => {
+  const claimPage = page.url();
+  const created = recordCreatedUploads(page.context());
+  // The page has opened the device's store (its code came with the uploader); the service worker, blocked in
+  // these specs, would have it on the device anyway.
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name)))
+    .toContain('portal-uploads');
+  await page.context().setOffline(true);
+  await pickDocument(page, DAMAGE, largeDocument('kerusakan-belakang.pdf', Math.round(1.5 * MB)));
+  await expect(documentGroup(page).getByText('Menunggu koneksi · kerusakan-belakang.pdf')).toBeVisible();
+  await expect.poll(() => keptUploadNames(page)).toEqual(['kerusakan-belakang.pdf']);
+
+  // Opened again with a connection that still drops the upload's first requests: the row waits, by its name.
+  const again = await reopen(page, claimPage, (fresh) =>
+    fresh.route('**/upload/tus**', (route) => route.abort('connectionreset')),
+  );
+  const group = documentGroup(again);
+  await expect(group.getByText('Menunggu koneksi · kerusakan-belakang.pdf')).toBeVisible();
+  await again.unroute('**/upload/tus**');
+
+  // It goes on by itself, without the file being picked again, and is attached once.
+  await expectAttached(again, 'kerusakan-belakang.pdf');
+  expect(created).toHaveLength(1);
+  expect(await journalCount(ATTACH_PATH)).toBe(1);
+  await expect.poll(() => keptUploadNames(again)).toEqual([]);
+  await again.reload();
+  const rows = documentGroup(again).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'kerusakan-belakang.pdf' })).toBeVisible();
+});
+
+test('a transfer cut by closing the app goes on from the offset the gateway kept when the claim is opened again', async ({
+  page,
+}) => {
+  const claimPage = page.url();
+  const tus = recordTus(page.context());
+  await throttle(page, 256);
+  await pickDocument(page, DAMAGE, largeDocument('kerusakan-atas.pdf', 3 * MB));
+  await expect.poll(() => progressOf(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+  // The address of the upload is kept with the file before the app is closed.
+  await expect.poll(() => keptUploadNames(page)).toEqual(['kerusakan-atas.pdf']);
+
+  const again = await reopen(page, claimPage);
+  await expectAttached(again, 'kerusakan-atas.pdf');
+  // One upload: the reopened page asked the gateway where it stood and sent the rest, not the whole file.
+  expect(tus.filter((entry) => entry === 'POST')).toHaveLength(1);
+  const resumedAt = tus
+    .slice(tus.indexOf('HEAD'))
+    .find((entry) => entry.startsWith('PATCH'))
+    ?.split(' ')[1];
+  expect(Number(resumedAt)).toBeGreaterThan(0);
+  expect(await journalCount(ATTACH_PATH)).toBe(1);
+  await expect.poll(() => keptUploadNames(again)).toEqual([]);
+});
+
+test('a sign-out ends a queued upload: signed in again, nothing goes on and the device keeps none of it', async ({
+  page,
+}) => {
+  const claimPage = page.url();
+  // The upload cannot reach the gateway: it waits, kept on the device.
+  await page.route('**/upload/tus**', (route) => route.abort('connectionreset'));
+  await pickDocument(page, DAMAGE, largeDocument('kerusakan-kiri.pdf', Math.round(1.5 * MB)));
+  await expect(documentGroup(page).getByText('Menunggu koneksi · kerusakan-kiri.pdf')).toBeVisible();
+  await expect.poll(() => keptUploadNames(page)).toEqual(['kerusakan-kiri.pdf']);
+
+  await logout(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Anda sudah keluar.' })).toBeVisible();
+  await expect.poll(() => keptUploadNames(page)).toEqual([]);
+  await page.unroute('**/upload/tus**');
+
+  const tus = recordTus(page);
+  await login(page);
+  await page.goto(claimPage);
+  const group = documentGroup(page);
+  await expect(group.getByRole('button', { name: /^Pilih file untuk/ })).toBeAttached();
+  await expect(group.getByRole('button', { name: 'Pilih file', exact: true })).toBeEnabled();
+  await expect(group.getByText(/kerusakan-kiri\.pdf/)).toHaveCount(0);
+  await expect(group.getByRole('listitem')).toHaveCount(0);
+  expect(tus).toEqual([]);
+  expect(await keptUploadNames(page)).toEqual([]);
+  expect(await journalCount(ATTACH_PATH)).toBe(0);
 });

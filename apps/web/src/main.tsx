@@ -21,8 +21,12 @@ seedFirstQueries(queryClient, trpc, document.getElementById('portal-bootstrap'))
 // What the page did not bring (a failed call, a server that does not write it) goes out at once, in one batched
 // request, before the router asks: the root waits for the brand and the protected layout for the session.
 // Fresh answers from the page are not asked again (nor the page's own data its loader finds there).
-void queryClient.prefetchQuery(appConfigQuery());
-void queryClient.prefetchQuery(trpc.auth.session.queryOptions());
+// Without a connection (a page the service worker answered with its shell) an early call would only fail, and
+// the router's own would ask again: the router's one try then tells the page it is offline (record 0056).
+if (navigator.onLine) {
+  void queryClient.prefetchQuery(appConfigQuery());
+  void queryClient.prefetchQuery(trpc.auth.session.queryOptions());
+}
 
 const router = createRouter({
   routeTree,

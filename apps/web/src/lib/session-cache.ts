@@ -1,7 +1,7 @@
 import { matchQuery, type QueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@portal/gateway/router';
-import { deviceStore, forgetUserData } from './session-store.ts';
+import { deviceStore, forgetKeptUploads, forgetUserData } from './session-store.ts';
 import { trpc } from './trpc.ts';
 
 type SessionView = inferRouterOutputs<AppRouter>['auth']['session'];
@@ -37,13 +37,14 @@ export function beginSignOut(): void {
  * A sign-out (a logout, a phone change): the session ends in the page at once, so the header follows and a
  * late 401 sends no one anywhere; the previous user's data is dropped only once `leave` has taken them off the
  * page that shows it. Dropped before, that page would ask for it again and get 401s. What the tab kept for the
- * user (unsaved input, file names, claims being opened) goes at once, and so do the claim drafts the device
- * kept across restarts, whoever's they are: the next person on the device finds none.
+ * user (unsaved input, file names, claims being opened) goes at once, and so do the claim drafts and the files
+ * the device kept across restarts, whoever's they are: the next person on the device finds none.
  */
 export async function signOut(queryClient: QueryClient, leave: () => Promise<unknown>): Promise<void> {
   beginSignOut();
   forgetUserData();
   forgetUserData(deviceStore());
+  forgetKeptUploads();
   queryClient.setQueryData(trpc.auth.session.queryKey(), null);
   try {
     await leave();

@@ -46,3 +46,18 @@ export function forgetUserData(store: Storage | null = sessionStore()): void {
     // blocked storage holds nothing
   }
 }
+
+/** The IndexedDB database of the files kept on the device until they are attached (lib/kept-uploads.ts, record 0056). */
+export const KEPT_UPLOADS_DATABASE = 'portal-uploads';
+
+/**
+ * Ends the files kept on the device, whoever's they are (a sign-out), without loading their store's code: the
+ * database is deleted, and a page that holds it open gives way (lib/kept-uploads.ts).
+ */
+export function forgetKeptUploads(): void {
+  try {
+    globalThis.indexedDB?.deleteDatabase(KEPT_UPLOADS_DATABASE);
+  } catch {
+    // no IndexedDB, or blocked: nothing was kept
+  }
+}

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, onlineManager } from '@tanstack/react-query';
 import {
   createTRPCClient,
   httpBatchLink,
@@ -47,6 +47,11 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       // A refused call (4xx) will be refused again; a passing failure gets one more try.
       retry: (failureCount, error) => {
+        // A page opened without a connection (the worker's shell, decision record 0056): the query client
+        // learns of one only from an `offline` event, so it believes it is online and another try would only
+        // fail again after its delay, holding back the offline page. Once it knows (an `offline` event), a
+        // retry waits for the connection instead, as it always did.
+        if (globalThis.navigator?.onLine === false && onlineManager.isOnline()) return false;
         const status = (error as { data?: { httpStatus?: number } }).data?.httpStatus;
         if (status !== undefined && status >= 400 && status < 500) return false;
         return failureCount < 1;

@@ -20,6 +20,11 @@ export interface FileFieldAdapter {
   onRemove: (name: string, fileRef: string) => Promise<FormValue | void>;
   /** Documents customer service refused (document_reprocess): they must be replaced. */
   invalidFields?: readonly string[];
+  /**
+   * Files picked for this form's documents are kept on the device until attached, for this user (a claim's
+   * documents, decision record 0056): they survive closing the app and go on when the claim is opened again.
+   */
+  keepUploads?: { owner: string; form: string } | undefined;
 }
 
 /** What every control may need beside its own value. */

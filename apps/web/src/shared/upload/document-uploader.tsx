@@ -31,6 +31,7 @@ import {
   type Transfer,
   type UploadJob,
 } from './upload-machine.ts';
+import type { KeptTransfer } from './device-copy.ts';
 import type { UploadContext } from './upload-pipeline.ts';
 import type { UploadRun } from './upload-run.ts';
 import { CameraIcon, FilePreview, fileNameOf, KIND_OF_FORMAT, TransferStatus } from './uploader-views.tsx';
@@ -40,6 +41,16 @@ import { CameraIcon, FilePreview, fileNameOf, KIND_OF_FORMAT, TransferStatus } f
  * for a document (focus or pointer on it) and awaited when a file is chosen, not with the page (record 0023).
  */
 const loadPipeline = () => import('./upload-pipeline.ts');
+
+/**
+ * The store of files kept on the device until attached (decision record 0056), loaded when an uploader that keeps
+ * them opens: a file kept from an earlier visit is taken up at once, and a pick is kept from the start.
+ */
+const loadDeviceCopy = () => import('./device-copy.ts');
+const onDevice = (work: (device: Awaited<ReturnType<typeof loadDeviceCopy>>) => unknown) =>
+  void loadDeviceCopy()
+    .then(work)
+    .catch(() => undefined);
 
 /** The code a pick or a removal will need, started as the user reaches for the document. */
 function prefetchOnIntent() {
@@ -72,6 +83,12 @@ export interface DocumentUploaderProps {
   disabled?: boolean;
   /** Told when a file starts and stops uploading, verifying or saving (a form can hold its submit meanwhile). */
   onBusyChange?: (busy: boolean) => void;
+  /**
+   * A picked file is kept on the device until it is attached (a claim's documents, decision record 0056): whose
+   * it is and which document of the claim (`referenceId`) it is for. It survives closing the app and goes on
+   * when the same user opens the claim again; without this, a file lives in the page only.
+   */
+  keepOnDevice?: { owner: string; slot: string } | undefined;
 }
 
 /** The most refs one names call asks for (the gateway's limit). */
@@ -116,6 +133,7 @@ export function DocumentUploader({
   describedBy,
   disabled = false,
   onBusyChange,
+  keepOnDevice,
 }: DocumentUploaderProps) {
   const ids = useId();
   const labelId = `${ids}-label`;
@@ -128,11 +146,14 @@ export function DocumentUploader({
   const lastSource = useRef<Source>('file');
   const pendingReplace = useRef<string | undefined>(undefined);
   const run = useRef<UploadRun | null>(null);
-  // The picked file until its run exists (the pipeline's code may still be on its way) and while it runs.
-  const pick = useRef<{ file: File; job: UploadJob } | null>(null);
+  // The picked file until its run exists (the pipeline's code may still be on its way) and while it runs, with
+  // its copy on the device when it is kept there.
+  const pick = useRef<{ file: File; job: UploadJob; kept: KeptTransfer | null } | null>(null);
   const loadingPipeline = useRef(false);
   const currentTransfer = useRef<Transfer>({ kind: 'idle' });
   const retries = useRef(0);
+  const attachedFiles = useRef(files);
+  attachedFiles.current = files;
 
   const [state, dispatch] = useReducer(uploaderReducer, undefined, () =>
     initialUploaderState(globalThis.navigator?.onLine ?? true),
@@ -161,6 +182,26 @@ export function DocumentUploader({
   });
   context.current = { ...context.current, referenceId, ocrCategory, onAttach };
 
+  const owner = keepOnDevice?.owner;
+  const slot = keepOnDevice?.slot;
+
+  // A file kept from an earlier visit of this user (the app was closed offline or mid-transfer) goes on by
+  // itself, at the step it had reached; one whose file the claim already has was attached, and is forgotten.
+  useEffect(() => {
+    if (!owner || !slot) return;
+    const place = { owner, claimId: referenceId, slot };
+    let current = true;
+    onDevice(async (device) => {
+      const kept = await device.restore(place, attachedFiles.current);
+      if (!current || !kept || pick.current || currentTransfer.current.kind !== 'idle') return;
+      pick.current = { file: kept.file, job: kept.job, kept: kept.transfer };
+      dispatch({ type: 'RESTORED', job: kept.job, stage: kept.stage, fileRef: kept.fileRef });
+    });
+    return () => {
+      current = false;
+    };
+  }, [owner, referenceId, slot]);
+
   // The connection as the browser reports it: a waiting file goes on when it is back.
   useEffect(() => {
     const online = () => dispatch({ type: 'ONLINE' });
@@ -178,6 +219,9 @@ export function DocumentUploader({
   useEffect(() => {
     currentTransfer.current = transfer;
     run.current?.follow(transfer);
+    // The device's copy follows: noted once the file reached the gateway, forgotten once it is done with.
+    const kept = pick.current?.kept?.place;
+    if (kept) onDevice((device) => device.follow(kept, transfer));
     if (transfer.kind === 'idle') {
       run.current = null;
       pick.current = null;
@@ -185,13 +229,13 @@ export function DocumentUploader({
     }
     if (transfer.kind === 'uploading' || transfer.kind === 'saving') retries.current = 0;
     const chosen = pick.current;
-    if (run.current || !chosen || transfer.kind !== 'uploading' || loadingPipeline.current) return;
+    if (run.current || !chosen || transfer.kind === 'waiting' || loadingPipeline.current) return;
     loadingPipeline.current = true;
     loadPipeline().then(
       ({ createUploadRun }) => {
         loadingPipeline.current = false;
         if (pick.current !== chosen) return;
-        run.current = createUploadRun(chosen.file, chosen.job, dispatch, () => context.current);
+        run.current = createUploadRun(chosen.file, chosen.job, dispatch, () => context.current, chosen.kept);
         run.current.follow(currentTransfer.current);
       },
       () => {
@@ -288,7 +332,9 @@ export function DocumentUploader({
     };
     run.current?.dispose();
     run.current = null;
-    pick.current = { file, job };
+    const place = owner && slot ? { owner, claimId: referenceId, slot } : null;
+    pick.current = { file, job, kept: place ? { place, prepared: false, uploadUrl: null } : null };
+    if (place) onDevice((device) => device.keep(place, file, job));
     dispatch({ type: 'PICKED', job });
   }
 

@@ -65,6 +65,8 @@ export interface TransferEvents {
   onDone: (result: { fileRef: string }) => void;
   /** An `UploadError`, or a tRPC error of the finish call; either carries `data`. */
   onError: (error: unknown) => void;
+  /** The gateway created the upload at this address: a page opened later can go on with it (record 0056). */
+  onUploadUrl?: (url: string) => void;
 }
 
 /** One file's way to the gateway, which can stop (a lost connection) and go on from where it stopped. */
@@ -84,7 +86,13 @@ export interface ResumableTransfer {
  * asks the gateway what it holds and sends the rest, and a finish that got no answer is asked again (it
  * answers the same ref for the same upload).
  */
-export function resumableTransfer(file: Blob, name: string, events: TransferEvents): ResumableTransfer {
+export function resumableTransfer(
+  file: Blob,
+  name: string,
+  events: TransferEvents,
+  /** An upload of these bytes an earlier page created (record 0056): its offset is asked first. */
+  resumeUrl: string | null = null,
+): ResumableTransfer {
   const format = uploadFormatOf(name);
   let sent = false;
   let finishing = false;
@@ -111,8 +119,14 @@ export function resumableTransfer(file: Blob, name: string, events: TransferEven
       endpoint: RESUMABLE_UPLOAD_PATH,
       chunkSize: CHUNK_BYTES,
       retryDelays: RETRY_DELAYS_MS,
-      // Nothing of an upload is left in localStorage; a paused one goes on from this object (see the record).
+      // Nothing of an upload is left in localStorage: a paused one goes on from this object, and one kept on the
+      // device from the address it was given (IndexedDB, under its user: record 0056). An address the gateway no
+      // longer knows (expired) makes tus-js-client create a new upload from the endpoint.
       storeFingerprintForResuming: false,
+      ...(resumeUrl ? { uploadUrl: resumeUrl } : {}),
+      onUploadUrlAvailable: () => {
+        if (upload?.url) events.onUploadUrl?.(upload.url);
+      },
       metadata: {
         filename: name,
         filetype: format ? contentTypeOf(file.type, format) : 'application/octet-stream',

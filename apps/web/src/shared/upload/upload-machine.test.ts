@@ -89,6 +89,34 @@ describe('the uploader state machine', () => {
     },
   );
 
+  it('takes a file kept from an earlier visit up at its step: sending, checking or attaching', () => {
+    const restored = (stage: 'upload' | 'verify' | 'attach', fileRef: string | null) =>
+      run([{ type: 'RESTORED', job, stage, fileRef }]).transfer;
+    expect(restored('upload', null)).toEqual({ kind: 'uploading', job, progress: 0 });
+    expect(restored('verify', '/files/new')).toEqual({ kind: 'verifying', job, fileRef: '/files/new' });
+    expect(restored('attach', '/files/new')).toEqual({ kind: 'saving', job, fileRef: '/files/new' });
+    const done = run([
+      { type: 'RESTORED', job, stage: 'attach', fileRef: '/files/new' },
+      { type: 'ATTACHED' },
+    ]);
+    expect(done.announcement).toEqual({ kind: 'uploaded', name: 'kerusakan-1.jpg' });
+  });
+
+  it('holds a kept file as waiting while offline, and never over a file already on its way', () => {
+    const offline = run(
+      [{ type: 'RESTORED', job, stage: 'upload', fileRef: null }],
+      initialUploaderState(false),
+    );
+    expect(offline.transfer).toEqual({ kind: 'waiting', job, stage: 'upload', progress: 0, fileRef: null });
+    expect(run([{ type: 'ONLINE' }], offline).transfer).toEqual({ kind: 'uploading', job, progress: 0 });
+    const other = { ...job, name: 'lain.jpg' };
+    const busy = run([
+      { type: 'PICKED', job: other },
+      { type: 'RESTORED', job, stage: 'upload', fileRef: null },
+    ]);
+    expect(busy.transfer).toEqual({ kind: 'uploading', job: other, progress: 0 });
+  });
+
   it('waits after a lost answer while online (a reset) and goes on at the retry', () => {
     const lost = run([
       { type: 'PICKED', job },

@@ -65,6 +65,8 @@ export interface UploaderState {
 
 export type UploaderEvent =
   | { type: 'PICKED'; job: UploadJob }
+  /** A file kept on the device from an earlier visit (decision record 0056): taken up at the step it had reached. */
+  | { type: 'RESTORED'; job: UploadJob; stage: Stage; fileRef: string | null }
   | { type: 'REFUSED'; failure: Failure }
   | { type: 'PROGRESS'; fraction: number }
   | { type: 'UPLOADED'; fileRef: string }
@@ -138,6 +140,17 @@ export function uploaderReducer(state: UploaderState, event: UploaderEvent): Upl
           ? { kind: 'uploading', job: event.job, progress: 0 }
           : { kind: 'waiting', job: event.job, stage: 'upload', progress: 0, fileRef: null },
       };
+    case 'RESTORED': {
+      if (transfer.kind !== 'idle') return state;
+      const held = {
+        kind: 'waiting',
+        job: event.job,
+        stage: event.stage,
+        progress: event.stage === 'upload' ? 0 : 1,
+        fileRef: event.fileRef,
+      } as const;
+      return { ...state, transfer: state.online ? resumed(held) : held };
+    }
     case 'REFUSED':
       if (transfer.kind !== 'idle') return state;
       return { ...state, failure: event.failure, removeError: null, announcement: { kind: 'none' } };

@@ -2,6 +2,7 @@ import { isUnauthorized } from '../../lib/error-data.ts';
 import { describeError, loadErrorTexts } from '../../lib/failure-text.ts';
 import { reportUnauthorized } from '../../lib/trpc.ts';
 import { uploadFormatOf } from './check-file.ts';
+import { note, type KeptTransfer } from './device-copy.ts';
 import { isConnectionLoss } from './interruptions.ts';
 import { imageCheckFailureText } from './image-check-text.ts';
 import { rememberFile, type FileKind } from './known-files.ts';
@@ -38,9 +39,24 @@ export function createUploadRun(
   job: UploadJob,
   dispatch: (event: UploaderEvent) => void,
   context: () => UploadContext,
+  /** The file's copy on the device (record 0056), when it is kept there. */
+  kept: KeptTransfer | null = null,
 ): UploadRun {
+  // Made smaller once: a resumed upload must send the very bytes whose start the gateway holds.
+  let ready: Blob | null = kept?.prepared ? file : null;
+  let resumeUrl = kept?.uploadUrl ?? null;
   return new UploadRun(file, job, dispatch, {
-    transfer: async (blob, name, events) => resumableTransfer(await shrinkPhoto(blob, name), name, events),
+    transfer: async (blob, name, events) => {
+      if (!ready) {
+        ready = await shrinkPhoto(blob, name);
+        if (kept) note(kept.place, ready === blob ? { prepared: true } : { blob: ready, prepared: true });
+      }
+      const onUploadUrl = (uploadUrl: string) => {
+        resumeUrl = uploadUrl;
+        if (kept) note(kept.place, { uploadUrl });
+      };
+      return resumableTransfer(ready, name, { ...events, onUploadUrl }, resumeUrl);
+    },
     verify: async (fileRef, signal) => {
       const { referenceId: claimId, ocrCategory: category } = context();
       if (category === null) return { ok: true };

@@ -249,6 +249,8 @@ function FormStep({
           fileFieldAdapter={{
             referenceId: claimId,
             invalidFields: invalidDocuments,
+            // Its files are kept on the device until attached, for the same user as its draft (record 0056).
+            keepUploads: draftOwner ? { owner: draftOwner, form: form.slug } : undefined,
             onAttach: async (name, fileRef, replacedRef) => {
               await files.attach.mutateAsync({ claimId, formSlug: form.slug, name, fileRef, replacedRef });
               if (invalidDocuments.includes(name)) onReplaced(name);

@@ -40,6 +40,11 @@ function FileControl({
       describedBy={describedBy}
       disabled={disabled}
       onBusyChange={(busy) => context.onUploadBusy(field.name, busy)}
+      keepOnDevice={
+        adapter.keepUploads
+          ? { owner: adapter.keepUploads.owner, slot: `${adapter.keepUploads.form}/${field.name}` }
+          : undefined
+      }
       onAttach={async (fileRef, replacedRef) => {
         const answer = await adapter.onAttach(field.name, fileRef, replacedRef);
         const kept = field.is_list ? value.filter((entry) => entry !== replacedRef && entry !== fileRef) : [];
