@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
-import { claimCompletionQuery } from './claim-route.ts';
+import { claimCompletionQuery, type ClaimCompletion } from './claim-route.ts';
 
 export function useClaimCompletion(claimId: string) {
   return useQuery(claimCompletionQuery(claimId));
