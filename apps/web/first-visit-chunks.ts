@@ -382,8 +382,9 @@ const LOGIN_FAMILY = 3;
  * are counted per route (a route's parts always load together; each part loaded on need, such as a dialog or a
  * form step, counts as its own), so what only one route uses is one file. Then each set of modules too small to
  * be worth a request (under SMALL bytes) joins the smallest set of modules that every one of its users loads
- * anyway: its users save a file, and only that set's other users load its few bytes more. A small set that many
- * routes share may join the app's chunk, up to APP_CORE_ROOM bytes in all.
+ * anyway, if that set has at most twice its users: its users save a file, and that set's other users, no more
+ * of them than its own, load its few bytes more. A small set that many routes share may join the app's chunk, up
+ * to APP_CORE_ROOM bytes in all.
  *
  * The login document counts as one more page: what its entry draws first and some page of the app
  * uses too (the form's fields, the OTP boxes, their messages) was left to Rolldown, 13 files of about 1 kB on
@@ -468,6 +469,14 @@ function pageChunks(
           groups.get(imported) === 'core' || LEFT_ALONE.test(imported) || set.modules.includes(imported),
       ),
     );
+  /*
+   * A small set joins a chunk only where at most as many pages load it without using it as use it: its bytes in
+   * a chunk shared by many more pages (the info pages' frame with every page's list states, the agency's
+   * policy hooks with a claim's detail) cost the pages that are heaviest already more than a file of its own
+   * costs the few that use it.
+   */
+  const fewStrangers = (set: ModuleSet, other: ModuleSet) =>
+    other.users.size - set.users.size <= set.users.size;
   for (const set of [...sets.values()].sort((a, b) => a.size - b.size)) {
     if (set.into || set.size >= SMALL || !drawnFirst(set)) continue;
     let best: ModuleSet | null = null;
@@ -477,6 +486,7 @@ function pageChunks(
         !other.into &&
         forLogin(other) === forLogin(set) &&
         within(set.users, other.users) &&
+        fewStrangers(set, other) &&
         importsCovered(set, other)
       )
         if (

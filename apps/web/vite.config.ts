@@ -89,6 +89,33 @@ function stylesheetFirst(): Plugin {
   };
 }
 
+/**
+ * The live chat's subscription link (src/lib/subscription-link.ts) is fetched with the first subscription, but
+ * Rolldown places a module in one chunk, whole: tRPC's client index and the stream reader it takes from
+ * @trpc/server, which the app's start-up imports too, would keep the link's code in every page's first bytes.
+ * So what that module imports of tRPC is read as a copy of its own (`?own-copy`), which goes with the link's
+ * chunk, tree-shaken to what the link uses. The module of tRPC's error class stays shared: an error of a
+ * subscription is still a `TRPCClientError` to the rest of the app (decision record 0058).
+ */
+function subscriptionLinkOwnCopy(linkModule: string): Plugin {
+  const COPY = '?own-copy';
+  const sharedModule = /\/TRPCClientError-[^/]+\.mjs$/;
+  return {
+    name: 'portal-subscription-link-own-copy',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || (importer !== linkModule && !importer.endsWith(COPY))) return null;
+      const resolved = await this.resolve(source, importer.replace(COPY, ''), { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !resolved.id.includes('/node_modules/@trpc/')) return resolved;
+      return sharedModule.test(resolved.id) ? resolved : { ...resolved, id: `${resolved.id}${COPY}` };
+    },
+    load(id) {
+      return id.endsWith(COPY) ? readFileSync(id.slice(0, -COPY.length), 'utf8') : null;
+    },
+  };
+}
+
 /** The languages paraglide compiles (packages/i18n/project.inlang/settings.json). */
 const I18N_SETTINGS = JSON.parse(
   readFileSync(new URL('../../packages/i18n/project.inlang/settings.json', import.meta.url), 'utf8'),
@@ -128,6 +155,7 @@ const BROKER_NAME_TABLES: MessageTables = {
 
 const APP_ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 const LOGIN_ENTRY = fileURLToPath(new URL('src/login/main.tsx', import.meta.url));
+const SUBSCRIPTION_LINK = fileURLToPath(new URL('src/lib/subscription-link.ts', import.meta.url));
 
 /** Each page's address, signed-in-ness and files for the gateway, as `dist/.vite/routes.json` (record 0049). */
 const ROUTE_MANIFEST = routeManifestPlugins({ routesDirectory: 'src/routes', signedInLayout: '/_authed' });
@@ -151,6 +179,7 @@ export default defineConfig({
       },
     }),
     ROUTE_MANIFEST.vite,
+    subscriptionLinkOwnCopy(SUBSCRIPTION_LINK),
     react(),
     tailwindcss(),
     loginDocumentInDev(),
@@ -192,6 +221,16 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: [
+      // The router's store asks the shim that brings useSyncExternalStore to React 17; React 19 has it, and the
+      // package's own entry for React 18 and later is the same hook without the shim's copy of it.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy,

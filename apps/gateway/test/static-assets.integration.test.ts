@@ -79,6 +79,10 @@ function writeDist(folder: string) {
       '_layout-7a8b.js': { file: 'assets/layout-7a8b.js' },
     }),
     '.vite/routes.json': JSON.stringify(ROUTES),
+    // The claim page's chunk has texts (apps/web/message-packs.ts writes this file); the layout's has none.
+    '.vite/message-packs.json': JSON.stringify({
+      'assets/claim-5e6f.js': { id: 'assets/claim-5e6f.id-h1.js', th: 'assets/claim-5e6f.th-h2.js' },
+    }),
   };
   for (const [name, content] of Object.entries(files)) writeFileSync(join(folder, name), content);
   for (const name of ['index.html', 'login.html', 'assets/app-1a2b.js']) {
@@ -260,13 +264,13 @@ describe('the built web app', () => {
     }
   });
 
-  it("names the scripts of the page's route in index.html, so they load beside the entry (record 0023)", async () => {
+  it("names the scripts of the page's route in index.html, so they load beside the entry, and marks those with texts (records 0023, 0058)", async () => {
     const app = await gateway();
     const withRoute = PAGE.replace(
       '</head>',
       [
         '    <link rel="modulepreload" crossorigin href="/assets/authed-1e2f.js">\n',
-        '    <link rel="modulepreload" crossorigin href="/assets/claim-5e6f.js">\n',
+        '    <link rel="modulepreload" crossorigin href="/assets/claim-5e6f.js" data-messages>\n',
         '    <link rel="modulepreload" crossorigin href="/assets/layout-7a8b.js">\n</head>',
       ].join(''),
     );

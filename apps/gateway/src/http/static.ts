@@ -123,19 +123,29 @@ function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
 /**
  * index.html with a `<link rel="modulepreload">` for each script of the requested page and its layouts that the
  * page does not name already (./web-routes.ts): the browser fetches them beside the entry instead of after it
- * has run (decision record 0023). Built once per page. Without Vite's manifest, the page as built.
+ * has run (decision record 0023). A script whose texts come in packs beside it (the build's message-packs.json,
+ * decision record 0041) is marked `data-messages`: the page starts its packs in the user's language as it
+ * starts, not once the script has run (decision record 0058). Built once per page. Without Vite's manifest, the
+ * page as built.
  */
 function appPages(webDistDir: string): (route: WebRoute | null) => string {
   const html = readFileSync(join(webDistDir, 'index.html'), 'utf8');
   const manifestPath = join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => html;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const packsPath = join(webDistDir, '.vite', 'message-packs.json');
+  const withTexts = new Set(
+    existsSync(packsPath) ? Object.keys(JSON.parse(readFileSync(packsPath, 'utf8')) as object) : [],
+  );
   const pages = new Map<WebRoute | null, string>();
   return (route) => {
     let page = pages.get(route);
     if (page === undefined) {
       const scripts = route ? pageScripts(manifest, route) : [];
-      const links = scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`);
+      const links = scripts.map(
+        (file) =>
+          `    <link rel="modulepreload" crossorigin href="/${file}"${withTexts.has(file) ? ' data-messages' : ''}>\n`,
+      );
       page = html.replace(/[ \t]*<\/head>/, (head) => `${links.join('')}${head}`);
       pages.set(route, page);
     }

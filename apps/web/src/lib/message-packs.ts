@@ -66,9 +66,17 @@ async function loadChunk(chunkUrl: string): Promise<void> {
   await Promise.all([...wanted].map((locale) => loadPack(chunkUrl, locale)));
 }
 
+/** The page's own chunks with texts, as the gateway names them beside the entry (apps/gateway/src/http/static.ts). */
+const PAGE_CHUNKS_WITH_TEXTS = 'link[rel="modulepreload"][data-messages]';
+
 /**
  * Starts the packs in the first language: those of the chunks that ran before this call, and from now on each
  * chunk's own as it loads. Resolves once the first are in. Without packs in the page (dev, tests), at once.
+ *
+ * The packs of the page's own chunks start now too, beside the first (decision record 0058): the router runs
+ * those chunks only once the first packs are in, and each waits for its packs before it runs, so their packs
+ * would otherwise be a second round trip before the page is drawn. A pack that fails here is asked again by its
+ * chunk.
  */
 export function startMessagePacks(locale: Locale): Promise<void> {
   packHashes = readPackHashes();
@@ -77,7 +85,10 @@ export function startMessagePacks(locale: Locale): Promise<void> {
   globals[LOAD_GLOBAL] = loadChunk;
   const waiting = globals[WAITING_GLOBAL] ?? [];
   globals[WAITING_GLOBAL] = [];
-  return Promise.all(waiting.map(loadChunk)).then(() => undefined);
+  const first = Promise.all(waiting.map(loadChunk)).then(() => undefined);
+  for (const link of document.querySelectorAll<HTMLLinkElement>(PAGE_CHUNKS_WITH_TEXTS))
+    loadPack(link.href, locale).catch(() => undefined);
+  return first;
 }
 
 /** Loads a language's texts for every chunk the page has run, and for each chunk it loads from now on. */

@@ -1,12 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, onlineManager } from '@tanstack/react-query';
-import {
-  createTRPCClient,
-  httpBatchLink,
-  httpSubscriptionLink,
-  splitLink,
-  type TRPCLink,
-} from '@trpc/client';
-import { observable } from '@trpc/server/observable';
+import { TRPCClientError, createTRPCClient, httpBatchLink, splitLink, type TRPCLink } from '@trpc/client';
+import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@portal/gateway/router';
 import { TRPC_MAX_BATCH_SIZE } from '@portal/contracts/constants';
@@ -89,14 +83,46 @@ const errorTextsLink: TRPCLink<AppRouter> =
       return () => subscription.unsubscribe();
     });
 
+/**
+ * Subscriptions (the live chat) go through a link fetched with the first of them (lib/subscription-link.ts): its
+ * stream reader is a few kilobytes no page needs to draw. A link that cannot be fetched fails the subscription as
+ * a lost connection would.
+ */
+const lazySubscriptionLink: TRPCLink<AppRouter> = (runtime) => {
+  let link: Promise<ReturnType<TRPCLink<AppRouter>>> | undefined;
+  return ({ op, next }) =>
+    observable((observer) => {
+      let subscription: Unsubscribable | undefined;
+      let ended = false;
+      link ??= import('./subscription-link.ts').then(
+        (module) => module.subscriptionLink(runtime),
+        (error: unknown) => {
+          link = undefined;
+          throw error;
+        },
+      );
+      link.then(
+        (operationLink) => {
+          if (!ended) subscription = operationLink({ op, next }).subscribe(observer);
+        },
+        (error: unknown) => {
+          if (!ended)
+            observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error))));
+        },
+      );
+      return () => {
+        ended = true;
+        subscription?.unsubscribe();
+      };
+    });
+};
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     errorTextsLink,
     splitLink({
       condition: (op) => op.type === 'subscription',
-      // Server-sent events: a GET on the same origin, so the session cookie goes along; EventSource cannot
-      // send headers, and needs no CSRF header as a GET changes nothing (decision record 0014).
-      true: httpSubscriptionLink({ url: '/trpc', eventSourceOptions: { withCredentials: true } }),
+      true: lazySubscriptionLink,
       false: httpBatchLink({
         url: '/trpc',
         // The gateway refuses bigger batches (decision record 0021): split them here instead.

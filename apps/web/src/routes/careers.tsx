@@ -15,8 +15,9 @@ export const Route = createFileRoute('/careers')({
   },
   staticData: { title: () => m.info_careers_title() },
   pendingComponent: InfoPagePending,
-  // The skeleton travels with the page (by default it would sit in the main chunk).
-  codeSplitGroupings: [['component', 'pendingComponent']],
+  // The skeleton travels with the page (by default it would sit in the main chunk), and the loader has a part of
+  // its own, as every route's does: the content's query is not in every page's first bytes.
+  codeSplitGroupings: [['loader'], ['component', 'pendingComponent']],
   component: CareersRoute,
 });
 

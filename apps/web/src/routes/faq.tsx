@@ -12,7 +12,8 @@ export const Route = createFileRoute('/faq')({
   },
   staticData: { title: () => m.info_faq_title() },
   pendingComponent: InfoPagePending,
-  // The skeleton travels with the page (by default it would sit in the main chunk).
-  codeSplitGroupings: [['component', 'pendingComponent']],
+  // The skeleton travels with the page (by default it would sit in the main chunk), and the loader has a part of
+  // its own, as every route's does: the content's query is not in every page's first bytes.
+  codeSplitGroupings: [['loader'], ['component', 'pendingComponent']],
   component: FaqView,
 });

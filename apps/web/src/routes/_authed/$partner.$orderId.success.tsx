@@ -3,7 +3,7 @@ import { m } from '@portal/i18n/messages';
 import { PartnerClaimSuccessView } from '../../features/claims/partner/components/partner-claim-success-view.tsx';
 import { partnerProductOf } from '../../features/claims/partner/partner-products.ts';
 import { claimCompletionSearchSchema } from '../../lib/search-params.ts';
-import { claimCompletionQuery } from '../../features/claims/completion/use-claim-completion.ts';
+import { claimCompletionQuery } from '../../features/claims/completion/claim-route.ts';
 
 /** Spec §2 `/{product}/{orderId}/success?claim=…`: the claim is in. */
 export const Route = createFileRoute('/_authed/$partner/$orderId/success')({

@@ -3,7 +3,7 @@ import { m } from '@portal/i18n/messages';
 import { PartnerClaimFormView } from '../../features/claims/partner/components/partner-claim-form-view.tsx';
 import { partnerProductOf } from '../../features/claims/partner/partner-products.ts';
 import { claimCompletionSearchSchema } from '../../lib/search-params.ts';
-import { claimCompletionQuery } from '../../features/claims/completion/use-claim-completion.ts';
+import { claimCompletionQuery } from '../../features/claims/completion/claim-route.ts';
 import { preloadDynamicForm } from '../../shared/form/form-parts.tsx';
 
 /** Spec §2 `/gojek-passenger/claim-form`, `/go-driver/claim-form` (`?claim=…&step=…`, as decision 0010). */

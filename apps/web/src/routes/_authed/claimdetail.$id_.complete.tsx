@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
-import { completionPath } from '../../features/claims/completion/claim-completion.ts';
-import { claimCompletionQuery } from '../../features/claims/completion/use-claim-completion.ts';
+import { claimCompletionQuery, completionPath } from '../../features/claims/completion/claim-route.ts';
 import { ClaimDetailView } from '../../features/claims/components/claim-detail-view.tsx';
 
 /**

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
 import { ClaimCompletionView } from '../../features/claims/components/claim-completion-view.tsx';
-import { claimCompletionRoute, requireClaim } from '../../features/claims/completion/claim-route.ts';
-import { claimCompletionQuery } from '../../features/claims/completion/use-claim-completion.ts';
+import {
+  claimCompletionQuery,
+  claimCompletionRoute,
+  requireClaim,
+} from '../../features/claims/completion/claim-route.ts';
 import { preloadDynamicForm } from '../../shared/form/form-parts.tsx';
 
 // `claim_`: the forms replace the benefit selection on screen rather than nesting inside it.

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
 import { ClaimSummaryView } from '../../features/claims/components/claim-summary-view.tsx';
-import { claimCompletionRoute, requireClaim } from '../../features/claims/completion/claim-route.ts';
-import { claimCompletionQuery } from '../../features/claims/completion/use-claim-completion.ts';
+import {
+  claimCompletionQuery,
+  claimCompletionRoute,
+  requireClaim,
+} from '../../features/claims/completion/claim-route.ts';
 
 export const Route = createFileRoute('/_authed/policydetail/$id_/claim_/$benefitId_/summary')({
   ...claimCompletionRoute,

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { m } from '@portal/i18n/messages';
 import { ClaimFinishView } from '../../features/claims/components/claim-finish-view.tsx';
-import { claimCompletionRoute, requireClaim } from '../../features/claims/completion/claim-route.ts';
-import { claimCompletionQuery } from '../../features/claims/completion/use-claim-completion.ts';
+import {
+  claimCompletionQuery,
+  claimCompletionRoute,
+  requireClaim,
+} from '../../features/claims/completion/claim-route.ts';
 import { pathForRole } from '../../lib/roles.ts';
 
 export const Route = createFileRoute('/_authed/policydetail/$id_/claim_/$benefitId_/summary_/finish')({

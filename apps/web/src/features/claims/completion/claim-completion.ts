@@ -150,12 +150,3 @@ export function documentChecklist(
 export function checklistComplete(items: readonly ChecklistItem[]): boolean {
   return items.every((item) => (!item.required || item.count > 0) && !item.mustReplace);
 }
-
-/** Where the completion of a claim lives; the policy and benefit only shape the address (spec §2). */
-export function completionPath(ids: { policyId: string | null; benefitId: string | null }): {
-  id: string;
-  benefitId: string;
-} {
-  // A claim whose policy or benefit the broker did not name still opens its own completion.
-  return { id: ids.policyId ?? '-', benefitId: ids.benefitId ?? '-' };
-}

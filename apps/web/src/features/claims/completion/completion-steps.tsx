@@ -24,7 +24,8 @@ import {
 } from './claim-completion.ts';
 import { CompletionStepper } from './completion-stepper.tsx';
 import { withDocumentLabels } from './document-labels.ts';
-import { useAttachFile, useSaveClaimForm, type ClaimCompletion } from './use-claim-completion.ts';
+import type { ClaimCompletion } from './claim-route.ts';
+import { useAttachFile, useSaveClaimForm } from './use-claim-completion.ts';
 
 /**
  * The payout step (bank-account and service-centre pickers) is its own chunk (decision record 0023): fetched

@@ -1,19 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@portal/gateway/router';
 import { trpc } from '../../../lib/trpc.ts';
-
-export type ClaimCompletion = inferRouterOutputs<AppRouter>['claims']['completion'];
-
-/**
- * Everything the completion pages show of one claim; the routes' loaders prefetch the same query. Read again
- * when the user comes back to the tab: another tab (or device) may have completed or sent the claim since, and
- * the steps would otherwise ask for what is already given.
- */
-export function claimCompletionQuery(claimId: string) {
-  return trpc.claims.completion.queryOptions({ claimId }, { refetchOnWindowFocus: 'always' });
-}
+import { claimCompletionQuery, type ClaimCompletion } from './claim-route.ts';
 
 export function useClaimCompletion(claimId: string) {
   return useQuery(claimCompletionQuery(claimId));

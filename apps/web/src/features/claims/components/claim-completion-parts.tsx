@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { claimStatusLabel } from '../claim-status-label.ts';
 import { claimStatusTone, deadlineNotice, showsDocumentDeadline } from '../claim-status.ts';
-import type { ClaimCompletion } from '../completion/use-claim-completion.ts';
+import type { ClaimCompletion } from '../completion/claim-route.ts';
 
 export function completionStatusLabel(completion: ClaimCompletion): string {
   return claimStatusLabel({
