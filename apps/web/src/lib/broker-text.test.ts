@@ -24,6 +24,8 @@ describe('broker texts in the user’s language', () => {
     );
     expect(packageName('Paket Keluarga')).toBe('Family plan');
     expect(benefitName('Pencurian Gadget')).toBe('Gadget theft');
+    // The benefits of products that reach the portal through endorsements only.
+    expect(benefitName('Santunan Cedera saat Bermain')).toBe('Gaming injury benefit');
     expect(documentLabel('imei_photo', 'Foto IMEI perangkat')).toBe('Photo of the device IMEI');
     show('th');
     expect(benefitName('Pencurian Gadget')).toBe('แกดเจ็ตถูกโจรกรรม');
@@ -31,6 +33,7 @@ describe('broker texts in the user’s language', () => {
     show('vi');
     expect(productName('go-life', 'GoLife Asuransi Jiwa')).toBe('Bảo hiểm nhân thọ GoLife');
     expect(packageName('Paket Gold')).toBe('Gói Vàng');
+    expect(benefitName('Tuntutan Pihak Ketiga')).toBe('Trách nhiệm với bên thứ ba');
   });
 
   it('keeps the broker’s wording of what the table does not know', () => {
