@@ -133,12 +133,12 @@ export const LOG_FLUSH_MS = 1000;
  * held when the process exits (an error, a signal, `process.exit`) is written synchronously by pino's exit
  * handler; only a process killed outright (SIGKILL, out of memory) loses its last second of lines.
  */
-export function batchedStdout() {
-  return pino.destination({ dest: 1, minLength: LOG_WRITE_BYTES, periodicFlush: LOG_FLUSH_MS });
+export function batchedOutput(fd = 1) {
+  return pino.destination({ dest: fd, minLength: LOG_WRITE_BYTES, periodicFlush: LOG_FLUSH_MS });
 }
 
 /**
- * Fastify's logger settings for the gateway: stdout in batches (`batchedStdout`), or `stream`, which lets a test
+ * Fastify's logger settings for the gateway: stdout in batches (`batchedOutput`), or `stream`, which lets a test
  * read exactly what would be written.
  *
  * Every line is censored: the fields a log call passes (`formatters.log`, before pino serialises them), an
@@ -169,6 +169,6 @@ export function gatewayLoggerOptions(
     },
     // An error keeps Fastify's serialiser (message and stack with their causes); its fields are pino's to redact.
     redact: { paths: REDACTED_PATHS, censor: CENSORED },
-    stream: stream ?? batchedStdout(),
+    stream: stream ?? batchedOutput(),
   };
 }
