@@ -1,13 +1,9 @@
-import { mkdtempSync, openSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import pino from 'pino';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OneLinePerRequest } from '../observability/request-log.ts';
 import { UpstreamError } from '../upstream/client.ts';
-import { batchedOutput, censorSecrets, gatewayLoggerOptions, LOG_FLUSH_MS } from './logging.ts';
+import { censorSecrets, gatewayLoggerOptions } from './logging.ts';
 
 /** A Fastify app with the gateway's logger settings, and the JSON lines it writes. */
 function loggedApp() {
@@ -136,29 +132,5 @@ describe('censorSecrets', () => {
     expect(() => censorSecrets(cyclic)).not.toThrow();
     const tooDeep = { a: { b: { c: { d: { token: 'five-levels-down' } } } } };
     expect(censorSecrets(tooDeep)).toBe(tooDeep);
-  });
-});
-
-describe('the gateway log output', () => {
-  it('holds lines briefly and writes them together, within a second of the first', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'gateway-log-')), 'out.log');
-    const fd = openSync(file, 'w');
-    const output = batchedOutput(fd);
-    const logger = pino({ base: null, timestamp: false }, output);
-    const written = () =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => (JSON.parse(line) as { msg: string }).msg);
-
-    logger.info('first');
-    logger.info('second');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(written()).toEqual([]);
-    await vi.waitFor(() => expect(written()).toEqual(['first', 'second']), {
-      timeout: LOG_FLUSH_MS * 3,
-      interval: 50,
-    });
-    output.end();
   });
 });

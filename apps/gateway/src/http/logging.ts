@@ -1,5 +1,4 @@
 import type { FastifyServerOptions } from 'fastify';
-import pino from 'pino';
 import type { Env } from '../env.ts';
 
 /**
@@ -121,25 +120,8 @@ const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => {
   return [plain ? field : `["${field}"]`, `err${name}`, `err.*${name}`, `err.*.*${name}`];
 });
 
-/** Log lines are written to stdout once this many bytes have gathered... */
-export const LOG_WRITE_BYTES = 4096;
-/** ...or once this long has passed, whichever comes first: a quiet gateway's lines are never held longer. */
-export const LOG_FLUSH_MS = 1000;
-
 /**
- * Standard output, written in batches (decision record 0060). pino's default stream writes each line with its
- * own `write` as it comes, handed to libuv's thread pool: two thread wake-ups and a system call per request line,
- * which cost a request more than building the line. Batched, one write carries a dozen lines. What is still
- * held when the process exits (an error, a signal, `process.exit`) is written synchronously by pino's exit
- * handler; only a process killed outright (SIGKILL, out of memory) loses its last second of lines.
- */
-export function batchedOutput(fd = 1) {
-  return pino.destination({ dest: fd, minLength: LOG_WRITE_BYTES, periodicFlush: LOG_FLUSH_MS });
-}
-
-/**
- * Fastify's logger settings for the gateway: stdout in batches (`batchedOutput`), or `stream`, which lets a test
- * read exactly what would be written.
+ * Fastify's logger settings for the gateway; `stream` lets a test read exactly what would be written.
  *
  * Every line is censored: the fields a log call passes (`formatters.log`, before pino serialises them), an
  * error's fields and a child logger's bindings (pino's redaction, above). `req` and `res` are written by their
@@ -169,6 +151,6 @@ export function gatewayLoggerOptions(
     },
     // An error keeps Fastify's serialiser (message and stack with their causes); its fields are pino's to redact.
     redact: { paths: REDACTED_PATHS, censor: CENSORED },
-    stream: stream ?? batchedOutput(),
+    ...(stream ? { stream } : {}),
   };
 }
