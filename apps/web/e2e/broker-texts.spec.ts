@@ -100,12 +100,17 @@ test('at 360 px an endorsement screen names its product in English once the read
   await expect(page.getByRole('textbox', { name: /^Beneficiary/ })).toHaveValue('Sari Kusuma (Ibu)');
 });
 
-test('at 360 px a claim form names its steps in English and the policy its category', async ({ page }) => {
+test('at 360 px a claim form names its steps in English, and the policy its category, insured fields and relations', async ({
+  page,
+}) => {
   // Indonesian first: the broker's own wording, as it was.
   await login(page);
   await page.goto('/policydetail/pol_1004');
   const main = page.getByRole('main');
   await expect(main.getByText('Kesehatan', { exact: true })).toBeVisible();
+  await expect(main.getByText('Tertanggung', { exact: true })).toBeVisible();
+  const rina = main.getByRole('listitem').filter({ hasText: 'Rina Santoso' });
+  await expect(rina).toContainText('Istri');
   // A family policy: the claim is for the policyholder.
   await page.goto('/policydetail/pol_1004/claim');
   await page.getByRole('radio', { name: 'Santunan ICU per Hari' }).check();
@@ -128,6 +133,12 @@ test('at 360 px a claim form names its steps in English and the policy its categ
   await page.goto('/policydetail/pol_1004');
   await expect(main.getByText('Health', { exact: true })).toBeVisible();
   await expect(main.getByText('Kesehatan', { exact: true })).toHaveCount(0);
+  // The insured item's fields and the family members' relations, as the broker gives them in Indonesian.
+  await expect(main.getByText('Insured person', { exact: true })).toBeVisible();
+  await expect(main.getByText('ID card number (KTP)', { exact: true })).toBeVisible();
+  await expect(rina).toContainText('Wife');
+  await expect(rina).not.toContainText('Istri');
+  await expect(main.getByRole('listitem').filter({ hasText: 'Bima Santoso' })).toContainText('Child');
 });
 
 test('at 360 px in Vietnamese an endorsement screen and a claim form name their product and steps', async ({

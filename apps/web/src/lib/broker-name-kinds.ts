@@ -40,6 +40,10 @@ export const BROKER_NAME_KINDS = {
   'claim-form': { prefix: 'broker_claim_form_', keyedBy: 'name' },
   /** A policy's category by its exact name (`category_name`): the web reads no category code. */
   category: { prefix: 'broker_category_', keyedBy: 'name' },
+  /** A family member's relation to the policyholder by its exact name (`relation`). */
+  relation: { prefix: 'broker_relation_', keyedBy: 'name' },
+  /** The label of an insured item's field by its exact name (`insured_items[].label`). */
+  'insured-field': { prefix: 'broker_insured_field_', keyedBy: 'name' },
 } as const satisfies Record<string, BrokerNameKind>;
 
 export type BrokerNameKindId = keyof typeof BROKER_NAME_KINDS;

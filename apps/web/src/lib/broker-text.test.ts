@@ -4,6 +4,7 @@ import enMessages from '../../../../packages/i18n/messages/en.json' with { type:
 import idMessages from '../../../../packages/i18n/messages/id.json' with { type: 'json' };
 import { benefitName } from './broker-benefit-names.ts';
 import { categoryName } from './broker-category-names.ts';
+import { insuredFieldLabel, relationName } from './broker-policy-labels.ts';
 import { claimFormName } from './broker-claim-form-names.ts';
 import { documentLabel } from './broker-document-labels.ts';
 import { BROKER_NAME_KINDS, brokerNameTable, type BrokerNameKindId } from './broker-name-kinds.ts';
@@ -75,6 +76,20 @@ describe('broker texts in the user’s language', () => {
       'First Media Bảo hiểm nhà ở',
     );
     expect(categoryName('Kesehatan')).toBe('Sức khỏe');
+  });
+
+  it('names a policy’s insured fields and its family members’ relations, and keeps what it does not know', () => {
+    show('en');
+    expect(insuredFieldLabel('Tertanggung')).toBe('Insured person');
+    expect(insuredFieldLabel('Nomor KTP')).toBe('ID card number (KTP)');
+    expect(relationName('Istri')).toBe('Wife');
+    expect(relationName('Pemegang Polis')).toBe('Policyholder');
+    expect(insuredFieldLabel('Warna Kendaraan')).toBe('Warna Kendaraan');
+    show('th');
+    expect(relationName('Anak')).toBe('บุตร');
+    show('id');
+    expect(insuredFieldLabel('Tertanggung')).toBe('Tertanggung');
+    expect(relationName('Suami')).toBe('Suami');
   });
 
   it('builds each kind’s table from its messages, with nothing for the broker’s language', () => {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { m } from '@portal/i18n/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { relationName } from '../../../lib/broker-policy-labels.ts';
 import { describeError } from '../../../lib/failure-text.ts';
 import { formatRupiah } from '../../../lib/format.ts';
 import { useEligibleMembers } from '../hooks/use-claim-entry.ts';
@@ -54,7 +55,7 @@ export function FamilyMemberChoice({
           />
           <span className="flex flex-col">
             <span className="text-sm font-semibold text-slate-900">{member.name}</span>
-            <span className="text-xs text-slate-700">{member.relation}</span>
+            <span className="text-xs text-slate-700">{relationName(member.relation)}</span>
           </span>
         </label>
       ))}

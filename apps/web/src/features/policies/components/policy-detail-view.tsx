@@ -13,6 +13,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { categoryName } from '../../../lib/broker-category-names.ts';
+import { insuredFieldLabel, relationName } from '../../../lib/broker-policy-labels.ts';
 import { packageName } from '../../../lib/broker-package-names.ts';
 import { productName } from '../../../lib/broker-product-names.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -102,7 +103,11 @@ function PolicyDetailContent({ policy }: { policy: PolicyDetail }) {
             <SectionCard title={m.policies_insured_items()}>
               <dl className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">
                 {policy.insured_items.map((item) => (
-                  <Field key={`${item.label}:${item.value}`} label={item.label} value={item.value} />
+                  <Field
+                    key={`${item.label}:${item.value}`}
+                    label={insuredFieldLabel(item.label)}
+                    value={item.value}
+                  />
                 ))}
               </dl>
             </SectionCard>
@@ -120,7 +125,7 @@ function PolicyDetailContent({ policy }: { policy: PolicyDetail }) {
                     <span className="text-sm font-medium text-slate-900">{member.name}</span>
                     <span className="text-sm text-slate-700">
                       <span className="sr-only">{m.policies_family_relation()}: </span>
-                      {member.relation}
+                      {relationName(member.relation)}
                     </span>
                   </li>
                 ))}
