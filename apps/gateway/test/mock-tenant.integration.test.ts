@@ -9,6 +9,7 @@ import { startRecordingProxy, type RecordedCall } from './recording-proxy.ts';
 import { openSubscription } from './sse.ts';
 import { DEMO, GENEROUS_LIMITS, login, uploadPhoto } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
+import { TUS_ENDPOINT, tusSession } from './tus-client.ts';
 
 /**
  * Mock tenants passed through the gateway (MOCK_TENANT_PASSTHROUGH, decision record 0032). The gateway talks to
@@ -196,17 +197,11 @@ describe('with MOCK_TENANT_PASSTHROUGH', () => {
     expect(sent.error?.data).toMatchObject({ code: 'BAD_REQUEST', errorKey: 'invalid_input' });
     const byCookie = await sendCode(withTenantCookie(baseUrl, 'qa!'));
     expect(byCookie.status).toBe(400);
-    const upload = await fetch(`${baseUrl}/upload/tus/anything`, {
-      method: 'PATCH',
-      headers: {
-        'x-portal-csrf': '1',
-        'tus-resumable': '1.0.0',
-        'upload-offset': '0',
-        'content-type': 'application/offset+octet-stream',
-        [TENANT]: 'BAD',
-      },
-      body: pngImage(),
-    });
+    const upload = await tusSession(baseUrl, null, { [TENANT]: 'BAD' }).send(
+      `${TUS_ENDPOINT}/anything`,
+      0,
+      pngImage(),
+    );
     expect(upload.status).toBe(400);
     expect((await fetch(`${baseUrl}/files/anything`, { headers: { [TENANT]: 'BAD' } })).status).toBe(400);
     expect(proxy.calls).toEqual([]);

@@ -11,7 +11,7 @@ import { gatewayLoggerOptions } from '../src/http/logging.ts';
 import { createSessionCodec } from '../src/session.ts';
 import { createMemoryStores } from '../src/stores/memory.ts';
 import { pngImage } from './fixtures.ts';
-import { tusSend } from './tus-client.ts';
+import { TUS_ENDPOINT, tusSend, tusSession } from './tus-client.ts';
 import { addFault } from './mock-faults.ts';
 import { DEMO, stackPerFile } from './stack.ts';
 import { createTrpcHttp } from './trpc-http.ts';
@@ -237,17 +237,11 @@ describe('bodies', () => {
 
   it('still takes a large body on the upload path (the route decides, as a stream)', async () => {
     const client = await stack.login();
-    const response = await fetch(`${stack.baseUrl}/upload/tus/not-a-real-upload`, {
-      method: 'PATCH',
-      headers: {
-        'x-portal-csrf': '1',
-        'tus-resumable': '1.0.0',
-        'upload-offset': '0',
-        'content-type': 'application/offset+octet-stream',
-        cookie: cookieOf(client),
-      },
-      body: Buffer.alloc(3 * MiB, 1),
-    });
+    const response = await tusSession(stack.baseUrl, client).send(
+      `${TUS_ENDPOINT}/not-a-real-upload`,
+      0,
+      Buffer.alloc(3 * MiB, 1),
+    );
     // Past the guards: the upload route itself refuses an id it did not issue.
     expect(response.status).toBe(404);
     const fileRef = await stack.uploadPhoto(client, pngImage());
