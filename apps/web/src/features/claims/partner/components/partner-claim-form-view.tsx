@@ -1,5 +1,6 @@
 import { Link, linkOptions, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { partnerClaimPath } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
 import { DetailHeading, DetailPage } from '../../../../components/detail-page.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
@@ -73,7 +74,7 @@ export function PartnerClaimFormView({ product, claimId, step }: PartnerClaimFor
   return (
     <DetailPage
       query={query}
-      backLink={{ href: `/${product.key}/claim`, label: m.partner_back_to_claim() }}
+      backLink={{ href: partnerClaimPath(product.key), label: m.partner_back_to_claim() }}
       title={m.partner_form_title()}
       errorMessage={describeError(query.error, { fallback: 'claim_detail_failed' })}
     >
