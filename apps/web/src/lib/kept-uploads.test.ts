@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { createStore, type UseStore } from 'idb-keyval';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   forgetUpload,
   keepUpload,
@@ -126,5 +126,62 @@ describe('uploads kept on the device', () => {
   it('a browser without IndexedDB keeps nothing and says so', async () => {
     expect(await keepUpload(picked(ANA), null)).toBe(false);
     expect(await keptUpload(ANA, null)).toBeNull();
+  });
+});
+
+describe('storage the browser keeps under pressure', () => {
+  /** A browser's StorageManager whose site storage is persistent or not yet. */
+  function storageManager(persisted: boolean, grants: boolean) {
+    return {
+      persisted: vi.fn(() => Promise.resolve(persisted)),
+      persist: vi.fn(() => Promise.resolve(grants)),
+    };
+  }
+
+  /** The module afresh, as a newly opened page has it, with the browser's storage manager given. */
+  async function freshPage(storage: ReturnType<typeof storageManager> | undefined) {
+    vi.resetModules();
+    vi.stubGlobal('navigator', { ...globalThis.navigator, storage });
+    return import('./kept-uploads.ts');
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('keeping a file asks the browser once per page to make the site’s storage persistent', async () => {
+    const storage = storageManager(false, true);
+    const page = await freshPage(storage);
+    expect(await page.keepUpload(picked(ANA), store)).toBe(true);
+    expect(await page.keepUpload(picked({ ...ANA, slot: 'documents/receipt' }), store)).toBe(true);
+    await vi.waitFor(() => expect(storage.persist).toHaveBeenCalledTimes(1));
+  });
+
+  it('does not ask again where the storage is already persistent', async () => {
+    const storage = storageManager(true, true);
+    const page = await freshPage(storage);
+    await page.keepUpload(picked(ANA), store);
+    await vi.waitFor(() => expect(storage.persisted).toHaveBeenCalledTimes(1));
+    expect(storage.persist).not.toHaveBeenCalled();
+  });
+
+  it('keeps the file where the browser refuses, or has no storage manager', async () => {
+    const refusing = storageManager(false, false);
+    const page = await freshPage(refusing);
+    expect(await page.keepUpload(picked(ANA), store)).toBe(true);
+    await vi.waitFor(() => expect(refusing.persist).toHaveBeenCalledTimes(1));
+    expect(await page.keptUpload(ANA, store)).not.toBeNull();
+
+    const older = await freshPage(undefined);
+    expect(await older.keepUpload(picked(ANA, 'again'), store)).toBe(true);
+  });
+
+  it('nothing is asked when the file could not be kept', async () => {
+    const storage = storageManager(false, true);
+    const page = await freshPage(storage);
+    expect(await page.keepUpload(picked(ANA), null)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(storage.persisted).not.toHaveBeenCalled();
+    expect(storage.persist).not.toHaveBeenCalled();
   });
 });

@@ -87,9 +87,38 @@ async function attempt<T>(
   }
 }
 
+let persistenceAsked: Promise<boolean> | null = null;
+
+/**
+ * Asks the browser, once per page, to keep this site's storage under storage pressure: without it a kept upload
+ * is "best effort" storage, which a phone short of space may evict before the user opens the claim again.
+ * Chromium grants or refuses without a prompt (an installed portal is granted); a browser that asks the user
+ * does so once. A refusal changes nothing: the upload is still kept as well as the browser keeps it.
+ */
+function askToPersist(): Promise<boolean> {
+  persistenceAsked ??= (async () => {
+    const storage: StorageManager | undefined = globalThis.navigator?.storage;
+    try {
+      if (!storage?.persist) return false;
+      return (await storage.persisted()) || (await storage.persist());
+    } catch {
+      return false;
+    }
+  })();
+  return persistenceAsked;
+}
+
 /** Keeps a picked file; false when the browser would not (the upload then lives in the page only). */
 export function keepUpload<Job>(upload: KeptUpload<Job>, store = uploadsStore()): Promise<boolean> {
-  return attempt(store, (on) => set(keyOf(upload), upload, on).then(() => true), false);
+  return attempt(
+    store,
+    (on) =>
+      set(keyOf(upload), upload, on).then(() => {
+        void askToPersist();
+        return true;
+      }),
+    false,
+  );
 }
 
 /** The upload kept for this user, claim and document, or null. */
