@@ -104,6 +104,8 @@ const FORM_ENGINE = 'src/shared/form/dynamic-form.tsx';
 /** The uploader of a page that has one among plain fields (shared/upload/uploader-part.tsx). */
 const UPLOADER = 'src/shared/upload/document-uploader.tsx';
 const FILE_CONTROL = 'src/shared/form/renderers/file.tsx';
+/** A claim's form step (its form, checklist and saving), fetched with the form engine (record 0064). */
+const FORM_STEP = 'src/features/claims/completion/form-step.tsx';
 /** The documents step's checklist, fetched with the step. */
 const CHECKLIST = 'src/features/claims/completion/document-checklist.tsx';
 /** A family policy's claim cards, fetched beside its claims (features/claims/components/family-claims.tsx). */
@@ -112,12 +114,12 @@ const ENDORSEMENT = (screen) => `src/features/endorsements/components/endorsemen
 const PARTS = [
   {
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
-    parts: [FORM_ENGINE],
+    parts: [FORM_ENGINE, FORM_STEP],
     name: 'form step',
   },
   {
     page: 'src/routes/_authed/policydetail.$id_.claim_.$benefitId',
-    parts: [FORM_ENGINE, FILE_CONTROL, CHECKLIST],
+    parts: [FORM_ENGINE, FORM_STEP, FILE_CONTROL, CHECKLIST],
     name: 'documents step',
   },
   {
@@ -127,12 +129,12 @@ const PARTS = [
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
-    parts: [FORM_ENGINE],
+    parts: [FORM_ENGINE, FORM_STEP],
     name: 'form step',
   },
   {
     page: 'src/routes/_authed/$partner.claim-form',
-    parts: [FORM_ENGINE, FILE_CONTROL, CHECKLIST],
+    parts: [FORM_ENGINE, FORM_STEP, FILE_CONTROL, CHECKLIST],
     name: 'documents step',
   },
   {

@@ -2,10 +2,20 @@ import type { FormFieldKind } from '@portal/contracts/entities/form-field-rules'
 import { m } from '@portal/i18n/messages';
 import { LoadingStatus, SkeletonFields } from '../../components/list-states.tsx';
 import { LoadBoundary, lazyPart, type LazyPart } from '../../components/ui/lazy-part.tsx';
-import { dynamicForm } from './form-engine.ts';
 import type { DynamicFormProps } from './dynamic-form.tsx';
 
-export { preloadDynamicForm } from './form-engine.ts';
+/**
+ * The form engine (react-hook-form, the renderers, the rules) is its own chunk (decision record 0023): a page
+ * that draws a form starts it with its data (its loader), so it comes in the same wave and the form draws
+ * with the page; a page opening on another step (the payout) does not download it.
+ */
+const dynamicForm = lazyPart(
+  () => import('./dynamic-form.tsx'),
+  (module) => module.DynamicForm,
+);
+
+/** Starts the form engine's download (a loader, a step before the form); the same promise while it runs. */
+export const preloadDynamicForm = dynamicForm.preload;
 
 /** The form's place while its code comes: grey rows and a status text, as a loading page shows. */
 export function FormLoading() {

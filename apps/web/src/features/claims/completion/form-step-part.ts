@@ -1,5 +1,4 @@
 import { lazyPart } from '../../../components/ui/lazy-part.tsx';
-import { preloadDynamicForm } from '../../../shared/form/form-engine.ts';
 import type { CompletionStep } from './claim-completion.ts';
 
 /**
@@ -11,10 +10,14 @@ export const formStep = lazyPart(
   (module) => module.FormStep,
 );
 
-/** A claim page's loader: the form step and the form engine, beside the claim. */
+/**
+ * A claim page's loader: the form step and the form engine, beside the claim. The engine's chunk is fetched by
+ * its address, not through its loader in form-parts.tsx, which would bring the form's frame into the page's
+ * first bytes: the form step's own `LazyDynamicForm` then finds the module there.
+ */
 export function preloadFormStepWithEngine(): void {
   void formStep.preload();
-  void preloadDynamicForm();
+  void import('../../../shared/form/dynamic-form.tsx').catch(() => undefined);
 }
 
 /** A step the user is about to see: the form step, then what that step's form needs. */
