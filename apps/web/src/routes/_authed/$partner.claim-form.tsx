@@ -4,7 +4,7 @@ import { PartnerClaimFormView } from '../../features/claims/partner/components/p
 import { partnerProductOf } from '../../features/claims/partner/partner-products.ts';
 import { claimCompletionSearchSchema } from '../../lib/search-params.ts';
 import { claimCompletionQuery } from '../../features/claims/completion/claim-route.ts';
-import { preloadFormStepWithEngine } from '../../features/claims/completion/form-step-part.ts';
+import { preloadDynamicForm } from '../../shared/form/form-parts.tsx';
 
 /** Spec §2 `/gojek-passenger/claim-form`, `/go-driver/claim-form` (`?claim=…&step=…`, as decision 0010). */
 export const Route = createFileRoute('/_authed/$partner/claim-form')({
@@ -23,9 +23,8 @@ export const Route = createFileRoute('/_authed/$partner/claim-form')({
   loaderDeps: ({ search }) => ({ claimId: search.claim ?? '' }),
   loader: ({ context: { queryClient }, deps }) => {
     queryClient.ensureQueryData(claimCompletionQuery(deps.claimId)).catch(() => undefined);
-    // The form step and the form engine come beside the claim, so a form step draws with it (a failure shows
-    // in its place).
-    preloadFormStepWithEngine();
+    // The form engine comes beside the claim, so a form step draws with it (a failure shows in its place).
+    void preloadDynamicForm();
   },
   component: PartnerClaimFormPage,
 });

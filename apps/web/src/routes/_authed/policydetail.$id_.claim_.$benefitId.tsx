@@ -6,7 +6,7 @@ import {
   claimCompletionRoute,
   requireClaim,
 } from '../../features/claims/completion/claim-route.ts';
-import { preloadFormStepWithEngine } from '../../features/claims/completion/form-step-part.ts';
+import { preloadDynamicForm } from '../../shared/form/form-parts.tsx';
 
 // `claim_`: the forms replace the benefit selection on screen rather than nesting inside it.
 export const Route = createFileRoute('/_authed/policydetail/$id_/claim_/$benefitId')({
@@ -18,9 +18,8 @@ export const Route = createFileRoute('/_authed/policydetail/$id_/claim_/$benefit
   beforeLoad: ({ search, params }) => requireClaim(search, params.id),
   loader: ({ context: { queryClient }, deps }) => {
     queryClient.ensureQueryData(claimCompletionQuery(deps.claimId)).catch(() => undefined);
-    // The form step and the form engine come beside the claim, so a form step draws with it (a failure shows
-    // in its place).
-    preloadFormStepWithEngine();
+    // The form engine comes beside the claim, so a form step draws with it (a failure shows in its place).
+    void preloadDynamicForm();
   },
   component: ClaimCompletionPage,
 });

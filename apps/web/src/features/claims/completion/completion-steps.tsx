@@ -1,5 +1,6 @@
 import { useNavigate, type LinkOptions } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { FormValue } from '@portal/contracts/entities/form-field';
 import { m } from '@portal/i18n/messages';
 import { claimFormName } from '../../../lib/broker-claim-form-names.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -7,17 +8,24 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadBoundary, lazyPart } from '../../../components/ui/lazy-part.tsx';
 import { LoadingStatus, SkeletonFields } from '../../../components/list-states.tsx';
+import { BenefitContext, isClaimedAmount } from '../../../shared/form/benefit-context.ts';
+import { LazyDynamicForm, loadControls, preloadDynamicForm } from '../../../shared/form/form-parts.tsx';
+import { useLocale } from '../../../lib/locale.ts';
+import { useDraftOwner } from '../../../lib/draft-owner.ts';
 import {
   claimBrand,
   completionSteps,
   currentStep,
+  documentChecklist,
   nextStep,
   previousStep,
+  type CompletionForm,
   type CompletionStep,
 } from './claim-completion.ts';
 import { CompletionStepper } from './completion-stepper.tsx';
+import { withDocumentLabels } from './document-labels.ts';
 import type { ClaimCompletion } from './claim-route.ts';
-import { formStep, preloadFormStepOf } from './form-step-part.ts';
+import { useAttachFile, useSaveClaimForm } from './use-claim-completion.ts';
 
 /**
  * The payout step (bank-account and service-centre pickers) is its own chunk (decision record 0023): fetched
@@ -34,13 +42,23 @@ const reprocessNotice = lazyPart(
   (module) => module.ReprocessNotice,
 );
 
+/** The documents step's checklist comes with the step's uploader, not with the first step. */
+const checklistPart = lazyPart(
+  () => import('./document-checklist.tsx'),
+  (module) => module.DocumentChecklist,
+);
+
 /**
- * Starts fetching what a step needs that is not there yet: the payout step, or the form step with the form
- * engine and a form's kinds loaded on need (and the documents' checklist).
+ * Starts fetching what a step needs that is not there yet: the payout step, or the form engine with a form's
+ * kinds loaded on need (and the documents' checklist).
  */
 function preloadStep(step: CompletionStep): void {
   if (step.kind === 'payment') void payoutStep.preload();
-  else preloadFormStepOf(step);
+  else {
+    if (step.kind === 'documents') void checklistPart.preload();
+    void preloadDynamicForm();
+    void loadControls(step.forms.flatMap((form) => form.fields.map((field) => field.type)));
+  }
 }
 
 interface CompletionStepsProps {
@@ -154,34 +172,96 @@ export function CompletionSteps({
             />
           </LoadBoundary>
         ) : (
-          <LoadBoundary
+          <FormStep
             key={step.id}
-            loading={<FormStepLoading title={claimFormName(step.forms[0]!.name)} />}
-          >
-            <formStep.Part
-              claimId={claimId}
-              benefit={completion}
-              form={step.forms[0]!}
-              invalidDocuments={stillInvalid}
-              onReplaced={markReplaced}
-              isLast={nextStep(steps, step.id) === null}
-              back={back}
-              onDone={onDone}
-            />
-          </LoadBoundary>
+            claimId={claimId}
+            benefit={completion}
+            form={step.forms[0]!}
+            invalidDocuments={stillInvalid}
+            onReplaced={markReplaced}
+            isLast={nextStep(steps, step.id) === null}
+            back={back}
+            onDone={onDone}
+          />
         )}
       </div>
     </div>
   );
 }
 
-/** A form step's card with grey rows and a status text while its code comes, as the form engine's own. */
-function FormStepLoading({ title }: { title: string }) {
+interface FormStepProps {
+  claimId: string;
+  /** The claim's policy and benefit: the claimed amount shows the benefit's maximum claim payment. */
+  benefit: Pick<ClaimCompletion, 'policyId' | 'benefitId'>;
+  form: CompletionForm;
+  /** The documents customer service asked for again and not given again yet. */
+  invalidDocuments: readonly string[];
+  /** A new file was attached to one of `invalidDocuments`. */
+  onReplaced: (name: string) => void;
+  isLast: boolean;
+  back: ReactNode;
+  onDone: () => void;
+}
+
+/** One claim form (or the documents form) rendered from its definition and saved with save-form. */
+function FormStep({
+  claimId,
+  benefit,
+  form,
+  invalidDocuments,
+  onReplaced,
+  isLast,
+  back,
+  onDone,
+}: FormStepProps) {
+  const { policyId, benefitId } = benefit;
+  const locale = useLocale();
+  // One array per answer and language: the form engine follows its fields by identity.
+  const fields = useMemo(() => withDocumentLabels(form.fields, locale), [form.fields, locale]);
+  const amountField = form.fields.find(isClaimedAmount)?.name;
+  const capped = policyId && benefitId && amountField ? { policyId, benefitId, amountField } : null;
+  const save = useSaveClaimForm(claimId);
+  const files = useAttachFile(claimId);
+  const isDocuments = form.kind === 'documents';
+  // A claim's draft stays on the device across closing the app, for this user only (decision record 0054).
+  const draftOwner = useDraftOwner();
+  const checklist = isDocuments ? documentChecklist([form], invalidDocuments) : [];
+
   return (
-    <SectionCard title={title}>
-      <LoadingStatus label={m.common_loading()} className="flex flex-col gap-4">
-        <SkeletonFields />
-      </LoadingStatus>
+    <SectionCard title={claimFormName(form.name)}>
+      {isDocuments ? (
+        <LoadBoundary loading={null}>
+          <checklistPart.Part items={checklist} />
+        </LoadBoundary>
+      ) : null}
+      <BenefitContext value={capped}>
+        <LazyDynamicForm
+          formId={`claim-${claimId}-${form.slug}`}
+          fields={fields}
+          values={form.values}
+          draftKey={`claim:${claimId}:${form.slug}`}
+          draftOwner={draftOwner}
+          submitLabel={isLast ? m.claims_complete_to_summary() : m.claims_complete_save_next()}
+          secondaryAction={back}
+          onSave={async (values: Record<string, FormValue>) => {
+            await save.mutateAsync({ claimId, formSlug: form.slug, values });
+            onDone();
+          }}
+          fileFieldAdapter={{
+            referenceId: claimId,
+            invalidFields: invalidDocuments,
+            // Its files are kept on the device until attached, for the same user as its draft (record 0056).
+            keepUploads: draftOwner ? { owner: draftOwner, form: form.slug } : undefined,
+            onAttach: async (name, fileRef, replacedRef) => {
+              await files.attach.mutateAsync({ claimId, formSlug: form.slug, name, fileRef, replacedRef });
+              if (invalidDocuments.includes(name)) onReplaced(name);
+            },
+            onRemove: async (name, fileRef) => {
+              await files.remove.mutateAsync({ claimId, formSlug: form.slug, name, fileRef });
+            },
+          }}
+        />
+      </BenefitContext>
     </SectionCard>
   );
 }
