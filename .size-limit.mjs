@@ -53,30 +53,30 @@ const LIMIT = { login: withRoom(GOAL.login), page: withRoom(GOAL.page) };
 const OVER_GOAL = {
   // React, React DOM and the scheduler are ~60 kB of the login's 77.5.
   'login.html': '78 kB',
-  // Claim and policy pages whose own code and texts are more than the ~13 kB the app's core (~122 kB) leaves
-  // them: the claim status tables, the claim's steps and the page's texts (record 0058 says what is left). The
-  // policy detail also carries the insured fields' and relations' names in the reader's language (record 0057).
-  'src/routes/_authed/claimdetail.$id': '137 kB',
-  'src/routes/_authed/$partner.claim-details.$id': '137 kB',
-  'src/routes/_authed/policydetail.$id': '139.5 kB',
-  'src/routes/_authed/policydetail.$id_.claim_.$benefitId': '139 kB',
-  'src/routes/_authed/policydetail.$id_.claim_.$benefitId_.summary': '137.5 kB',
+  // Claim pages whose own code and texts are more than the ~13 kB the app's core (~122 kB) leaves them: the
+  // claim status names, the claim's steps and the page's texts (records 0058 and 0064 say what is left).
+  'src/routes/_authed/claimdetail.$id': '136.5 kB',
+  'src/routes/_authed/$partner.claim-details.$id': '136.5 kB',
+  'src/routes/_authed/policydetail.$id_.claim_.$benefitId': '138.5 kB',
+  'src/routes/_authed/policydetail.$id_.claim_.$benefitId_.summary': '137 kB',
   'src/routes/_authed/$partner.claim-form': '137 kB',
   // Drawn parts: the page, and the form engine (react-hook-form 12.4 kB, its renderers and rules: ~25 kB with
   // its texts), the uploader (~7.6 kB), the login's phone form (the OTP step) or an endorsement screen (record
   // 0059 says what each would need).
-  'src/routes/_authed/policydetail.$id_.claim_.$benefitId + form step': '164 kB',
-  'src/routes/_authed/policydetail.$id_.claim_.$benefitId + documents step': '175.5 kB',
-  'src/routes/_authed/policydetail.$id_.claim_.$benefitId + payout step': '164 kB',
+  'src/routes/_authed/policydetail.$id_.claim_.$benefitId + form step': '163.5 kB',
+  'src/routes/_authed/policydetail.$id_.claim_.$benefitId + documents step': '175 kB',
+  'src/routes/_authed/policydetail.$id_.claim_.$benefitId + payout step': '163.5 kB',
   'src/routes/_authed/$partner.claim-form + form step': '162.5 kB',
   'src/routes/_authed/$partner.claim-form + documents step': '174 kB',
   'src/routes/_authed/$partner.claim-form + payout step': '162 kB',
   'src/routes/$partner.endorse.$id + OTP step': '137 kB',
   'src/routes/$partner.endorse.$id + form': '163 kB',
   'src/routes/$partner.endorse.$id + form with a document field': '173.5 kB',
-  'src/routes/$partner.endorse.$id + outcome': '167 kB',
+  'src/routes/$partner.endorse.$id + outcome': '166.5 kB',
   'src/routes/_authed/profile + details form drawn': '157.5 kB',
   'src/routes/_authed/tokopedia.shipping.index + photo uploader drawn': '140 kB',
+  // A family policy's claims: the claim cards and the claim status names (record 0064).
+  'src/routes/_authed/policydetail.$id + family claims shown': '138 kB',
   'src/routes/_authed/profile + phone change open': '164.5 kB',
   'src/routes/_authed/profile + e-mail editor open': '159.5 kB',
   'src/routes/_authed/profile + signed-in devices shown': '160 kB',
@@ -106,6 +106,8 @@ const UPLOADER = 'src/shared/upload/document-uploader.tsx';
 const FILE_CONTROL = 'src/shared/form/renderers/file.tsx';
 /** The documents step's checklist, fetched with the step. */
 const CHECKLIST = 'src/features/claims/completion/document-checklist.tsx';
+/** A family policy's claim cards, fetched beside its claims (features/claims/components/family-claims.tsx). */
+const FAMILY_CLAIMS = 'src/features/claims/components/family-claim-list.tsx';
 const ENDORSEMENT = (screen) => `src/features/endorsements/components/endorsement-${screen}.tsx`;
 const PARTS = [
   {
@@ -137,6 +139,11 @@ const PARTS = [
     page: 'src/routes/_authed/$partner.claim-form',
     parts: [PAYOUT_STEP],
     name: 'payout step',
+  },
+  {
+    page: 'src/routes/_authed/policydetail.$id',
+    parts: [FAMILY_CLAIMS],
+    name: 'family claims shown',
   },
   {
     page: 'src/routes/$partner.endorse.index',

@@ -16,7 +16,7 @@ import type { Plugin } from 'vite';
  *   that does not show that text. The html is checked with the server on each visit, so it is never stale.
  * - `.vite/message-packs.json` lists each chunk's packs, for the size budgets (.size-limit.mjs) and
  *   bench/message-change.mjs.
- * - a table module (`tables`) becomes `messageTable('<name>')`: its texts, one object per language, ship in the
+ * - a table module (each of `tables` names its modules) becomes `messageTable('<name>')`: its texts, one object per language, ship in the
  *   packs of its chunk as the entry `table:<name>`, and not at all in a language whose table is empty (the
  *   broker's names for an Indonesian reader, decision record 0057).
  */
@@ -63,9 +63,19 @@ export interface MessageTables {
 export function messagePacks(options: {
   locales: readonly string[];
   runtime: string;
-  tables?: MessageTables;
+  tables?: readonly MessageTables[];
 }): Plugin {
-  const { locales, runtime, tables } = options;
+  const { locales, runtime, tables = [] } = options;
+  /** The table a module is, by name, and which kind of table gives its texts. */
+  const tableOf = (id: string) => {
+    for (const kind of tables) {
+      const name = kind.module.exec(id)?.[1];
+      if (name !== undefined) return { name, kind };
+    }
+    return undefined;
+  };
+  /** Table name → the kind of table it is, as its module was loaded. */
+  const tableKinds = new Map<string, MessageTables>();
   /** Message key → language → compiled text, read when the module is loaded. */
   const messages = new Map<string, Map<string, string>>();
   /** The messages a chunk draws (the bundler names its chunks for good only after `banner` runs, so asked twice). */
@@ -79,11 +89,11 @@ export function messagePacks(options: {
   const tablesOf = (chunk: { modules: Record<string, { renderedLength: number }> }) =>
     Object.entries(chunk.modules)
       .filter(([, module]) => module.renderedLength > 0)
-      .map(([id]) => (tables ? tables.module.exec(id)?.[1] : undefined))
+      .map(([id]) => tableOf(id)?.name)
       .filter((name): name is string => name !== undefined)
       .sort();
   const tableEntry = (name: string, locale: string) => {
-    const table = tables?.table(name, locale) ?? {};
+    const table = tableKinds.get(name)?.table(name, locale) ?? {};
     // One object per pack, handed out by reference on every lookup.
     return Object.keys(table).length === 0
       ? []
@@ -95,11 +105,14 @@ export function messagePacks(options: {
     name: 'portal-message-packs',
     apply: 'build',
     load(id) {
-      const table = tables?.module.exec(id)?.[1];
+      const table = tableOf(id);
       if (table !== undefined) {
+        const known = tableKinds.get(table.name);
+        if (known && known !== table.kind) this.error(`two kinds of tables are named ${table.name}`);
+        tableKinds.set(table.name, table.kind);
         return [
           `import { messageTable } from ${JSON.stringify(runtime)};`,
-          `export default /* @__PURE__ */ messageTable(${JSON.stringify(`table:${table}`)});`,
+          `export default /* @__PURE__ */ messageTable(${JSON.stringify(`table:${table.name}`)});`,
         ].join('\n');
       }
       const key = MESSAGE_MODULE.exec(id)?.[1];

@@ -13,6 +13,9 @@ import { LOGIN_DOCUMENT_PATHS } from '../../packages/contracts/src/page-routes.t
 import { firstVisitChunks, loginWithoutApp } from './first-visit-chunks.ts';
 import { messagePacks, type MessageTables } from './message-packs.ts';
 import { BROKER_NAME_KINDS, brokerNameTable, type BrokerNameKindId } from './src/lib/broker-name-kinds.ts';
+import { claimStatusTable } from './src/features/claims/claim-status-table.ts';
+// The package's source by its path: the config is bundled for Node, which would not run a package's .ts.
+import { CLAIM_STATUS_LABEL_KEY_BY_CODE } from '../../packages/contracts/src/claim-constants.ts';
 import { routeManifestPlugins } from './route-manifest.ts';
 import { webManifests } from './web-manifests.ts';
 
@@ -131,6 +134,13 @@ const I18N_MESSAGES = new Map(
   ]),
 );
 
+/** A message's text as written, for the tables: one without inputs or variants. */
+function plainText(key: string, locale: string): string {
+  const text = I18N_MESSAGES.get(locale)?.[key];
+  if (typeof text !== 'string') throw new Error(`message ${key}: no plain ${locale} text`);
+  return text;
+}
+
 /**
  * The broker's names in our wording (decision record 0057): each `src/lib/broker-names/<kind>.ts` becomes its
  * kind's table, shipped in the packs of the chunks that show that kind, for the languages other than Indonesian.
@@ -140,17 +150,17 @@ const BROKER_NAME_TABLES: MessageTables = {
   table(kind, locale) {
     if (!Object.hasOwn(BROKER_NAME_KINDS, kind)) throw new Error(`broker-names/${kind}.ts: no such kind`);
     const base = I18N_MESSAGES.get('id') ?? {};
-    return brokerNameTable(
-      kind as BrokerNameKindId,
-      Object.keys(base),
-      (key, textLocale) => {
-        const text = I18N_MESSAGES.get(textLocale)?.[key];
-        if (typeof text !== 'string') throw new Error(`message ${key}: no plain ${textLocale} text`);
-        return text;
-      },
-      locale,
-    );
+    return brokerNameTable(kind as BrokerNameKindId, Object.keys(base), plainText, locale);
   },
+};
+
+/**
+ * The claim statuses' names (decision record 0064): `src/features/claims/claim-status-names.ts` becomes the table
+ * status code → label, shipped in the packs of the chunks that name a status, in every language.
+ */
+const CLAIM_STATUS_TABLES: MessageTables = {
+  module: /\/src\/features\/claims\/(claim-status)-names\.ts$/,
+  table: (_name, locale) => claimStatusTable(CLAIM_STATUS_LABEL_KEY_BY_CODE, (key) => plainText(key, locale)),
 };
 
 const APP_ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
@@ -190,7 +200,7 @@ export default defineConfig({
     messagePacks({
       locales: I18N_SETTINGS.locales,
       runtime: fileURLToPath(new URL('src/lib/message-packs.ts', import.meta.url)),
-      tables: BROKER_NAME_TABLES,
+      tables: [BROKER_NAME_TABLES, CLAIM_STATUS_TABLES],
     }),
     // Every text file of the build also as .br and .gz, compressed once at their best levels; the gateway
     // sends the twin the browser accepts (decision record 0023). Source maps are not served, so not compressed.

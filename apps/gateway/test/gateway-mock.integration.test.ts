@@ -78,7 +78,11 @@ describe('login, browse, logout', () => {
     const list = await client.query('policies.list', { tab: 'all', offset: 0, limit: 1 });
     const id = (list.data as { data: { internal_id: string }[] }).data[0]?.internal_id;
     const detail = await client.query('policies.detail', { id });
-    expect(detail.data).toMatchObject({ internal_id: id });
+    // With the address of its endorsement page, which the page links to as it is.
+    expect(detail.data).toMatchObject({
+      internal_id: id,
+      endorsementLink: { path: expect.stringMatching(/\/endorse(\/|$)/) },
+    });
 
     const other = await login(createTrpcHttp(baseUrl), { ...DEMO, phone: '81200000002' });
     const refused = await other.client.query('policies.detail', { id });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { policyDetailsOf } from '../claims/claim-reads.ts';
 import { DEFAULT_POLICY_STATE_FILTER } from '@portal/contracts/constants';
+import { endorsementLinkFor } from '@portal/contracts/endorsement-table';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { orFail } from '../trpc/errors.ts';
 import { withConfidentialItemsMasked } from '../policies/confidential-items.ts';
@@ -34,10 +35,19 @@ export const policiesRouter = router({
 
   detail: protectedProcedure
     .input(z.object({ id: z.string().min(1).max(64) }))
-    .query(async ({ ctx, input }) =>
-      withConfidentialItemsMasked(
-        // The page reads the broker's policy as it is; the claim steps that follow reuse this read.
-        await policyDetailsOf(ctx, input.id, { fresh: true }),
-      ),
-    ),
+    .query(async ({ ctx, input }) => {
+      // The page reads the broker's policy as it is; the claim steps that follow reuse this read.
+      const policy = withConfidentialItemsMasked(await policyDetailsOf(ctx, input.id, { fresh: true }));
+      return { ...policy, endorsementLink: endorsementLinkOf(policy) };
+    }),
 });
+
+/**
+ * Where the policy's details are changed: its product's or partner's endorsement row, else the generic one
+ * (null when none serves it). The gateway holds the partner table anyway; the page gets the answer with the
+ * policy instead of the whole table (decision record 0064).
+ */
+function endorsementLinkOf(policy: { internal_id: string; product_key: string; partner: string }) {
+  const link = endorsementLinkFor(policy);
+  return link ? { path: link.path, search: link.search ?? null } : null;
+}

@@ -1,11 +1,13 @@
-import { CLAIM_STATUS_GROUP_BY_CODE, isClaimStatusCode } from '@portal/contracts/claim-constants';
+import { CLAIM_STATUS_GROUP_BY_CODE } from '@portal/contracts/claim-constants';
 import type { ClaimDetails } from '@portal/contracts/entities/claim-form';
 import type { ClaimStatusGroup } from '@portal/contracts/entities/claim';
 import { isWebUrl } from '../../lib/safe-url.ts';
 
 /** The status group of a code, when the portal knows the code. */
 export function statusGroupOf(code: string): ClaimStatusGroup | null {
-  return isClaimStatusCode(code) ? CLAIM_STATUS_GROUP_BY_CODE[code] : null;
+  return Object.hasOwn(CLAIM_STATUS_GROUP_BY_CODE, code)
+    ? CLAIM_STATUS_GROUP_BY_CODE[code as keyof typeof CLAIM_STATUS_GROUP_BY_CODE]
+    : null;
 }
 
 export function claimDetailsGroup(details: Pick<ClaimDetails, 'status'>): ClaimStatusGroup {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { endorsementLinkFor } from '@portal/contracts/endorsement-table';
-import type { PolicyDetail } from '@portal/contracts/entities/policy';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@portal/gateway/router';
 import { m } from '@portal/i18n/messages';
 import { pageErrorText } from '../../../lib/page-error-texts.ts';
 import { BenefitList } from '../../../components/benefit-list.tsx';
@@ -40,11 +40,14 @@ export function PolicyDetailView({ id }: { id: string }) {
   );
 }
 
+/** The policy with the address of its endorsement page, which the gateway works out from the partner table. */
+type PolicyDetail = inferRouterOutputs<AppRouter>['policies']['detail'];
+
 function PolicyDetailContent({ policy }: { policy: PolicyDetail }) {
   const locale = useLocale();
   const active = isPolicyActive(policy);
   const status = active ? m.policies_status_active() : m.policies_status_expired();
-  const endorsement = endorsementLinkFor(policy);
+  const endorsement = policy.endorsementLink;
   return (
     <>
       <DetailHeading
@@ -67,7 +70,7 @@ function PolicyDetailContent({ policy }: { policy: PolicyDetail }) {
           {endorsement ? (
             <Link
               to={endorsement.path}
-              search={endorsement.search}
+              search={endorsement.search ?? undefined}
               state={{ backTo: `/policydetail/${policy.internal_id}` }}
               className={cn(buttonVariants({ size: 'lg', variant: 'secondary' }), 'w-full sm:w-auto')}
             >
