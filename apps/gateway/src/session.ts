@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ServiceName, User } from '@portal/contracts/entities/user';
+import { deepFreeze } from './deep-freeze.ts';
 import { tenantKey } from './mock-tenant/tenant.ts';
 
 /** What the gateway remembers about a logged-in user. It travels only inside the encrypted cookie. */
@@ -188,14 +189,6 @@ export const DEFAULT_OPENED_SESSION_CACHE: OpenedSessionCache = {
   maxEntries: 5_000,
   ttlMs: SESSION_RENEW_AFTER_MS,
 };
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
-}
 
 /**
  * The session cookie: the session data sealed with the `session` key of each secret (the first seals).

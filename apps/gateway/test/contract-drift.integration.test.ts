@@ -144,4 +144,19 @@ describe('a broker answer that drifts', () => {
       drifts: [expect.objectContaining({ path: '$.data[*].coverage_status', kind: 'unknown_enum_value' })],
     });
   });
+
+  it('is refused even right after the same read was served, and the good answer is served again after', async () => {
+    const good = await client.query('policies.list', { tab: 'all' });
+    expect(good.status).toBe(200);
+    const again = await client.query('policies.list', { tab: 'all' });
+    expect(again.data).toEqual(good.data);
+    await stubPolicyList((card) => ({ ...card, coverage_status: 'SUSPENDED' }));
+    const broken = await client.query('policies.list', { tab: 'all' });
+    expect(broken.status).toBe(502);
+    expect(broken.error?.data.errorKey).toBe('policy_list_failed');
+    await fetch(`${mockUrl}/__admin/stubs`, { method: 'DELETE' });
+    const back = await client.query('policies.list', { tab: 'all' });
+    expect(back.status).toBe(200);
+    expect(back.data).toEqual(good.data);
+  });
 });

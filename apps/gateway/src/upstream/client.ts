@@ -15,7 +15,7 @@ import {
   type EndpointResponse,
 } from '@portal/contracts/endpoint';
 import { MOCK_TENANT_HEADER } from '../mock-tenant/tenant.ts';
-import { createContractDrift, type ContractDrift } from './contract-drift.ts';
+import { answerOfText, createContractDrift, type ContractDrift } from './contract-drift.ts';
 
 /** A failed upstream call: the HTTP status (0 when unreachable) and the broker's error body. */
 export class UpstreamError extends Error {
@@ -126,16 +126,6 @@ function splitBase(baseUrl: string): { origin: string; prefix: string } {
   return split;
 }
 
-async function readJson(body: Dispatcher.ResponseData['body']): Promise<unknown> {
-  const text = await body.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return { error: text.slice(0, 500) };
-  }
-}
-
 export function createUpstreamClient(options: UpstreamClientOptions) {
   const contractDrift = options.contractDrift ?? processContractDrift;
   async function call<K extends EndpointId>(
@@ -170,7 +160,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
 
     const started = performance.now();
     let status: number;
-    let payload: unknown;
+    let text: string;
     try {
       const response = await upstreamAgent.request({
         origin,
@@ -182,7 +172,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
         bodyTimeout: options.timeoutMs,
       });
       status = response.statusCode;
-      payload = await readJson(response.body);
+      text = await response.body.text();
     } catch (error) {
       options.onCallDone?.(id, endpoint.method, 0, (performance.now() - started) / 1000);
       options.log.warn({ endpoint: id, err: error }, 'upstream unreachable');
@@ -193,10 +183,14 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     options.log.debug({ endpoint: id, status, ms: Math.round(ms) }, 'upstream call');
 
     if (!endpoint.successStatus.includes(status)) {
-      const parsedError = UpstreamErrorBody.safeParse(payload ?? {});
+      const parsedError = UpstreamErrorBody.safeParse(answerOfText(text) ?? {});
       throw new UpstreamError(id, status, parsedError.success ? parsedError.data : {});
     }
-    const answer = contractDrift.read(id, endpoint.response, payload, options.log);
+    // A read's last answer that kept its contract is remembered with its text, per path and caller
+    // (contract-drift.ts, decision record 0062): the same text again is not parsed and checked again.
+    const answer = contractDrift.readText(id, endpoint.response, text, options.log, {
+      rememberAs: endpoint.method === 'GET' ? `${path} ${options.token ?? ''}` : undefined,
+    });
     if (!answer.ok) throw new UpstreamError(id, 502, { code: 'upstream_contract_violation' });
     return answer.data as EndpointResponse<Catalogue[K]>;
   }
