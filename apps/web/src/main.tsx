@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { FirstQueryTemplate } from '@portal/contracts/first-queries';
 import { seedFirstQueries } from './first-queries.ts';
 import { sessionOrigin, unauthorizedDestination } from './features/auth/session-origin.ts';
+import { afterFirstPaint, firstPageCommitted } from './lib/after-first-paint.ts';
 import { appConfigQuery } from './lib/app-config.ts';
 import { initLocale, localeMessagesReady } from './lib/locale.ts';
 import { isAgencyOnly } from './lib/roles.ts';
@@ -39,8 +40,11 @@ const router = createRouter({
 // Where the focus goes after a navigation (decision record 0029): first needed at the user's first navigation,
 // so it loads after the start, out of every page's first bytes.
 void import('./lib/route-focus.ts').then(({ moveFocusOnNavigation }) => moveFocusOnNavigation(router));
-// The service worker (decision record 0053): registered once the page has loaded, from a chunk of its own.
-void import('./lib/service-worker.ts').then((worker) => worker.registerServiceWorkerAfterLoad());
+// The service worker (decision record 0053): registered once the first page is painted and the document has
+// loaded, from a chunk of its own (record 0065).
+void afterFirstPaint()
+  .then(() => import('./lib/service-worker.ts'))
+  .then((worker) => worker.registerServiceWorkerAfterLoad());
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -100,11 +104,15 @@ handleUnauthorizedWith(() => {
   }
 });
 
-// Error reporting and the tag manager, as the gateway configures them; off (nothing loaded) when unset.
-startTelemetry(routerPages(router), () =>
-  queryClient.fetchQuery(
-    trpc.config.telemetry.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
-  ),
+// Error reporting and the tag manager, as the gateway configures them; off (nothing loaded) when unset. Its code
+// comes once the first page is painted; what it is told before waits for it (record 0065).
+startTelemetry(
+  routerPages(router),
+  () =>
+    queryClient.fetchQuery(
+      trpc.config.telemetry.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY }),
+    ),
+  afterFirstPaint(),
 );
 
 const root = document.getElementById('root');
@@ -116,6 +124,11 @@ if (!root) throw new Error('index.html has no #root element');
 // The start-up is cut into tasks (module evaluation, the router's load, the render) and the first render is a
 // transition, which React renders in slices of a few milliseconds: no one long task blocks input (TBT), and the
 // shell stays until the page is drawn.
+/** Tells `afterFirstPaint` when the first page is committed (its effects run once the whole tree is). */
+function FirstPageCommitted() {
+  useEffect(firstPageCommitted, []);
+  return null;
+}
 /** Ends the current task: the browser may paint and handle input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // The texts of the user's language come beside the page's chunks (decision record 0041): the router's first load
@@ -130,6 +143,7 @@ void Promise.all([nextTask(), localeMessagesReady().catch(() => undefined)])
         <StrictMode>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
+            <FirstPageCommitted />
           </QueryClientProvider>
         </StrictMode>,
       ),

@@ -23,34 +23,38 @@ let loaded: { telemetry: Telemetry; module: TelemetryModule } | undefined;
 let loading: Promise<void> | undefined;
 /** While a held call is made: the route it was made on. */
 let routeOfHeldCall: string | undefined;
+/** What the code's download waits for (startTelemetry's `loadAfter`). */
+let codeAfter: Promise<void> = Promise.resolve();
 
 function load(): Promise<void> {
-  loading ??= import('./telemetry.ts').then(
-    (module) => {
-      const telemetry = module.createTelemetry({
-        loadErrorReporter: (settings) =>
-          import('./error-reporting-sdk.ts').then((sdk) => sdk.startErrorReporter(settings)),
-        startTagManager: (settings) =>
-          module.startGoogleTagManager(settings, {
-            window: window as unknown as { dataLayer?: Record<string, unknown>[] },
-            document,
-          }),
-        currentRoute: () => routeOfHeldCall ?? currentRoute(),
-      });
-      loaded = { telemetry, module };
-      for (const { route, call } of held.splice(0)) {
-        routeOfHeldCall = route;
-        try {
-          call(telemetry, module);
-        } finally {
-          routeOfHeldCall = undefined;
+  loading ??= codeAfter
+    .then(() => import('./telemetry.ts'))
+    .then(
+      (module) => {
+        const telemetry = module.createTelemetry({
+          loadErrorReporter: (settings) =>
+            import('./error-reporting-sdk.ts').then((sdk) => sdk.startErrorReporter(settings)),
+          startTagManager: (settings) =>
+            module.startGoogleTagManager(settings, {
+              window: window as unknown as { dataLayer?: Record<string, unknown>[] },
+              document,
+            }),
+          currentRoute: () => routeOfHeldCall ?? currentRoute(),
+        });
+        loaded = { telemetry, module };
+        for (const { route, call } of held.splice(0)) {
+          routeOfHeldCall = route;
+          try {
+            call(telemetry, module);
+          } finally {
+            routeOfHeldCall = undefined;
+          }
         }
-      }
-    },
-    () => {
-      loading = undefined;
-    },
-  );
+      },
+      () => {
+        loading = undefined;
+      },
+    );
   return loading;
 }
 
@@ -143,8 +147,14 @@ export function routerPages(router: AnyRouter): TelemetryPages {
 /**
  * Starts telemetry once the page has rendered: asks the gateway for the settings (never in the way of the
  * first paint), counts page views by route pattern, and drops everything when the settings cannot be had.
+ * Its code is downloaded once `loadAfter` resolves (the app's first paint, record 0065); calls wait until then.
  */
-export function startTelemetry(pages: TelemetryPages, loadSettings: () => Promise<TelemetrySettings>): void {
+export function startTelemetry(
+  pages: TelemetryPages,
+  loadSettings: () => Promise<TelemetrySettings>,
+  loadAfter: Promise<void> = Promise.resolve(),
+): void {
+  codeAfter = loadAfter;
   currentRoute = () => pages.currentRoute();
   pages.onPageShown(() => telemetry.pageView(getLocale()));
   window.setTimeout(() => {

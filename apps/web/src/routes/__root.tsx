@@ -6,6 +6,7 @@ import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { Sidebar } from '../components/layout/sidebar.tsx';
 import { NotFound } from '../components/not-found.tsx';
+import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { useLogout } from '../features/auth/hooks/use-logout.ts';
 import { useSession } from '../features/auth/hooks/use-session.ts';
 import { appConfigQuery, useBrand } from '../lib/app-config.ts';
@@ -19,15 +20,20 @@ export interface RouterContext {
 }
 
 /**
- * The offline notice comes in its own small chunk after the page (its texts in four languages are not part of
- * any page's first bytes); by the time a connection drops, it is there.
+ * The offline notice comes in its own small chunk once the first page is painted (its texts in four languages
+ * are not part of any page's first bytes, its request not among what the page waits for: record 0065); by the
+ * time a connection drops, it is there.
  */
 const OfflineNotice = lazy(() =>
-  import('../components/offline-notice.tsx').then((module) => ({ default: module.OfflineNotice })),
+  afterFirstPaint()
+    .then(() => import('../components/offline-notice.tsx'))
+    .then((module) => ({ default: module.OfflineNotice })),
 );
 /** The "new version" prompt (decision record 0053): shown only once a new release waits, so it comes late too. */
 const UpdatePrompt = lazy(() =>
-  import('../components/update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })),
+  afterFirstPaint()
+    .then(() => import('../components/update-prompt.tsx'))
+    .then((module) => ({ default: module.UpdatePrompt })),
 );
 const Offline = () => (
   <Suspense fallback={null}>
