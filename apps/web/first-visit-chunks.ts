@@ -215,7 +215,10 @@ function resolveSpecifier(importer: string, specifier: string, imported: readonl
     .slice(packageName.length + 1)
     .split('/')
     .pop();
-  const named = candidates.filter((id) => subpath && basename(id).replace(/\.[cm]?[jt]sx?$/, '') === subpath);
+  // A module read with a query (the login's own copies, `?login`) is named by its file.
+  const named = candidates.filter(
+    (id) => subpath && basename(id.split('?')[0] ?? id).replace(/\.[cm]?[jt]sx?$/, '') === subpath,
+  );
   return (named.length === 1 ? named : candidates).sort((a, b) => a.length - b.length)[0] ?? null;
 }
 

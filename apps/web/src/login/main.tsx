@@ -2,10 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { query } from '../features/auth/login-api.ts';
 import { loginDestination } from '../features/auth/pending-login.ts';
+import { afterPageLoad } from '../lib/after-load.ts';
 import { applyBrand } from '../lib/brand.ts';
 import { initLocale, localeMessagesReady } from '../lib/locale.ts';
 import { startTelemetry } from '../lib/telemetry-setup.ts';
-import { LoginApp } from './login-app.tsx';
+import { currentLoginPage, LoginApp, preloadVerifyStep } from './login-app.tsx';
 import { readLoginSearch } from './login-location.ts';
 import '../styles.css';
 
@@ -31,10 +32,12 @@ const onPageShown = () => showPage?.();
 
 async function start(): Promise<void> {
   // The texts of the user's language (decision record 0041) come beside the skin and the session.
+  // A load of the code step (/verify, with a code requested in this tab) draws it in the first render.
   const [appConfig, signedIn] = await Promise.all([
     config,
     session,
     localeMessagesReady().catch(() => undefined),
+    currentLoginPage().kind === 'code' ? preloadVerifyStep().catch(() => undefined) : undefined,
   ]);
   applyBrand(appConfig?.brand ?? 'default');
   // Already signed in: go where the login would have gone (a partner's link goes into its claim flow).
@@ -54,5 +57,7 @@ async function start(): Promise<void> {
 void start();
 
 // The service worker (decision record 0053): a first visit usually starts here, so the app's files are on the
-// device by the time the login is done. Registered once the page has loaded, from a chunk of its own.
+// device by the time the login is done. Registered once the page has loaded, from a chunk of its own. The code
+// step's chunk comes then too, well before the code has been sent (decision record 0063).
 void import('../lib/service-worker.ts').then((worker) => worker.registerServiceWorkerAfterLoad());
+afterPageLoad(() => void preloadVerifyStep().catch(() => undefined));

@@ -1,6 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@portal/gateway/router';
-import { isErrorKey } from '@portal/contracts/errors';
 import { failedCallContext, newRequestId, telemetry } from '../../lib/telemetry-setup.ts';
 
 /*
@@ -104,11 +103,21 @@ async function call(path: keyof Calls, type: 'query' | 'mutation', input: unknow
   );
 }
 
-/** Failures the page does not show as an answer (a 5xx, a network error) go to error reporting, as in the app. */
+/**
+ * Failures the page does not show as an answer (a 5xx, a network error) go to error reporting, as in the app.
+ * Which answers those are takes the catalogue's keys, which the login's first visit does not carry: they are
+ * fetched with the first failure, as its texts are (use-call.ts), and the failure reaches the form after.
+ */
 function reported<T>(promise: Promise<T>, source: 'query' | 'mutation'): Promise<T> {
-  return promise.catch((error: unknown) => {
-    const report = failedCallContext(error, source, isErrorKey);
-    if (report) telemetry.reportError(error, report);
+  return promise.catch(async (error: unknown) => {
+    await import('@portal/contracts/errors').then(
+      ({ isErrorKey }) => {
+        const report = failedCallContext(error, source, isErrorKey);
+        if (report) telemetry.reportError(error, report);
+      },
+      // Without the keys (a lost connection): not reported, as a failure telemetry could not send either.
+      () => undefined,
+    );
     throw error;
   });
 }
