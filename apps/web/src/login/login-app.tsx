@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { m } from '@portal/i18n/messages';
 import { Card } from '../components/ui/card.tsx';
 import { LoadBoundary, lazyPart } from '../components/ui/lazy-part.tsx';
-import { FooterView, type InfoLinkComponent } from '../components/layout/footer-view.tsx';
+import type { InfoLinkComponent } from '../components/layout/footer-view.tsx';
 import { LanguagePicker } from '../components/layout/language-picker.tsx';
 import { Logo } from '../components/layout/logo.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
@@ -50,6 +50,16 @@ function VerifyStepLoading() {
     </p>
   );
 }
+
+/**
+ * The footer, below the fold (the page above it is a screen high): its code and texts are fetched with the
+ * first render and it is drawn when they are in, so the first paint does not wait for them (decision record
+ * 0063). Nothing on the first screen moves when it comes.
+ */
+const footer = lazyPart(
+  () => import('../components/layout/footer-view.tsx'),
+  (module) => module.FooterView,
+);
 
 /** The footer's info pages belong to the app: a plain link loads it. */
 const InfoLink: InfoLinkComponent = ({ to, className, children }) => (
@@ -148,7 +158,9 @@ export function LoginApp({ config, onPageShown }: LoginAppProps) {
           </Card>
         </main>
       </div>
-      <FooterView brand={brand} partnerWhatsapp={partner?.whatsapp_number} InfoLink={InfoLink} />
+      <LoadBoundary loading={null}>
+        <footer.Part brand={brand} partnerWhatsapp={partner?.whatsapp_number} InfoLink={InfoLink} />
+      </LoadBoundary>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { loginDestination } from '../features/auth/pending-login.ts';
 import { afterPageLoad } from '../lib/after-load.ts';
 import { applyBrand } from '../lib/brand.ts';
 import { initLocale, localeMessagesReady } from '../lib/locale.ts';
-import { startTelemetry } from '../lib/telemetry-setup.ts';
 import { currentLoginPage, LoginApp, preloadVerifyStep } from './login-app.tsx';
 import { readLoginSearch } from './login-location.ts';
 import '../styles.css';
@@ -22,13 +21,25 @@ initLocale();
 const config = query('config.get').catch(() => null);
 const session = window.location.pathname === '/generate-otp' ? query('auth.session').catch(() => null) : null;
 
-// Page views and error reports as in the app: its two addresses are the routes.
+// Page views and error reports as in the app: its two addresses are the routes. Telemetry starts once the page
+// has loaded, from a chunk of its own (decision record 0063); the pages shown before are counted then.
 let showPage: (() => void) | null = null;
-startTelemetry(
-  { currentRoute: () => window.location.pathname, onPageShown: (listener) => (showPage = listener) },
-  () => query('config.telemetry'),
-);
-const onPageShown = () => showPage?.();
+let pagesShownBefore = 0;
+const onPageShown = () => (showPage ? showPage() : (pagesShownBefore += 1));
+afterPageLoad(() => {
+  void import('../lib/telemetry-setup.ts').then(({ startTelemetry }) =>
+    startTelemetry(
+      {
+        currentRoute: () => window.location.pathname,
+        onPageShown: (listener) => {
+          showPage = listener;
+          for (; pagesShownBefore > 0; pagesShownBefore -= 1) listener();
+        },
+      },
+      () => query('config.telemetry'),
+    ),
+  );
+});
 
 async function start(): Promise<void> {
   // The texts of the user's language (decision record 0041) come beside the skin and the session.
