@@ -25,7 +25,10 @@ const session = window.location.pathname === '/generate-otp' ? query('auth.sessi
 // has loaded, from a chunk of its own (decision record 0063); the pages shown before are counted then.
 let showPage: (() => void) | null = null;
 let pagesShownBefore = 0;
-const onPageShown = () => (showPage ? showPage() : (pagesShownBefore += 1));
+const onPageShown = (): void => {
+  if (showPage) showPage();
+  else pagesShownBefore += 1;
+};
 afterPageLoad(() => {
   void import('../lib/telemetry-setup.ts').then(({ startTelemetry }) =>
     startTelemetry(
