@@ -30,7 +30,8 @@ export function ownCopies(options: {
       const from = importer.endsWith(suffix) ? importer.slice(0, -suffix.length) : importer;
       const resolved = await this.resolve(source, from, { ...resolveOptions, skipSelf: true });
       // A plugin's virtual module (`\0…`) or a module read with a query of its own is left as it is.
-      const plain = resolved && !resolved.external && !resolved.id.startsWith('\0') && !resolved.id.includes('?');
+      const plain =
+        resolved && !resolved.external && !resolved.id.startsWith('\0') && !resolved.id.includes('?');
       if (!plain || !copied(resolved.id)) return resolved;
       return { ...resolved, id: `${resolved.id}${suffix}` };
     },

@@ -4,9 +4,9 @@ import type { ErrorContext, Telemetry, TelemetrySettings } from './telemetry.ts'
 
 /**
  * The current route's pattern; startTelemetry gives it the router. Before that (a call that failed before the
- * login document started telemetry, after its first render), the page's address.
+ * login document started telemetry, after its first render), the page's address; outside a page, '/'.
  */
-let currentRoute = (): string => window.location.pathname;
+let currentRoute = (): string => globalThis.location?.pathname ?? '/';
 
 type TelemetryModule = typeof import('./telemetry.ts');
 interface HeldCall {
