@@ -188,7 +188,11 @@ function readableImports(code: string): ModuleImports | null {
 }
 
 /** The module a specifier of `importer` names, among the modules it imports (null when it cannot tell). */
-export function resolveSpecifier(importer: string, specifier: string, imported: readonly string[]): string | null {
+export function resolveSpecifier(
+  importer: string,
+  specifier: string,
+  imported: readonly string[],
+): string | null {
   if (specifier.startsWith('.')) {
     const path = resolve(dirname(importer), specifier);
     return (
