@@ -71,7 +71,10 @@ async function start(): Promise<void> {
 void start();
 
 // The service worker (decision record 0053): a first visit usually starts here, so the app's files are on the
-// device by the time the login is done. Registered once the page has loaded, from a chunk of its own. The code
-// step's chunk comes then too, well before the code has been sent (decision record 0063).
+// device by the time the login is done. Registered once the page has loaded, from a chunk of its own.
 void import('../lib/service-worker.ts').then((worker) => worker.registerServiceWorkerAfterLoad());
-afterPageLoad(() => void preloadVerifyStep().catch(() => undefined));
+
+// The code step's chunk comes when the visitor turns to the page (a first focus or touch), well before the code
+// has been sent, and not in the way of the first paint's work (decision record 0063).
+for (const event of ['focusin', 'pointerdown'] as const)
+  document.addEventListener(event, () => void preloadVerifyStep().catch(() => undefined), { once: true });
