@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readImports } from './first-visit-chunks.ts';
+import { readImports, resolveSpecifier } from './first-visit-chunks.ts';
 
 /** What a module takes from each specifier, as plain data (sets as sorted arrays). */
 const usesOf = (code: string) =>
@@ -86,5 +86,24 @@ describe('readImports: namespaces taken by name, and what a module exports itsel
       ].join('\n'),
     );
     expect([...imports.own].sort()).toEqual(['Store', 'claims_title', 'default', 'load', 'renamed']);
+  });
+});
+
+describe('resolveSpecifier (which imported module a specifier names)', () => {
+  const i18n = '/repo/packages/i18n/src/paraglide';
+  it('names a workspace package’s file by its subpath, also for a module read as a copy of its own', () => {
+    for (const copy of ['', '?login']) {
+      const imported = [
+        `${i18n}/runtime.js${copy}`,
+        `${i18n}/messages.js${copy}`,
+        `/repo/apps/web/src/a.ts${copy}`,
+      ];
+      const importer = `/repo/apps/web/src/login/main.tsx${copy}`;
+      expect(resolveSpecifier(importer, '@portal/i18n/messages', imported)).toBe(
+        `${i18n}/messages.js${copy}`,
+      );
+      expect(resolveSpecifier(importer, '@portal/i18n/runtime', imported)).toBe(`${i18n}/runtime.js${copy}`);
+      expect(resolveSpecifier(importer, '../a.ts', imported)).toBe(`/repo/apps/web/src/a.ts${copy}`);
+    }
   });
 });

@@ -188,7 +188,11 @@ function readableImports(code: string): ModuleImports | null {
 }
 
 /** The module a specifier of `importer` names, among the modules it imports (null when it cannot tell). */
-function resolveSpecifier(importer: string, specifier: string, imported: readonly string[]): string | null {
+export function resolveSpecifier(
+  importer: string,
+  specifier: string,
+  imported: readonly string[],
+): string | null {
   if (specifier.startsWith('.')) {
     const path = resolve(dirname(importer), specifier);
     return (
@@ -215,7 +219,10 @@ function resolveSpecifier(importer: string, specifier: string, imported: readonl
     .slice(packageName.length + 1)
     .split('/')
     .pop();
-  const named = candidates.filter((id) => subpath && basename(id).replace(/\.[cm]?[jt]sx?$/, '') === subpath);
+  // A module read with a query (the login's own copies, `?login`) is named by its file.
+  const named = candidates.filter(
+    (id) => subpath && basename(id.split('?')[0] ?? id).replace(/\.[cm]?[jt]sx?$/, '') === subpath,
+  );
   return (named.length === 1 ? named : candidates).sort((a, b) => a.length - b.length)[0] ?? null;
 }
 

@@ -21,7 +21,8 @@ import type { Plugin } from 'vite';
  *   broker's names for an Indonesian reader, decision record 0057).
  */
 
-const MESSAGE_MODULE = /\/packages\/i18n\/src\/paraglide\/messages\/([a-z0-9_]+)\.js$/i;
+/** A message's module, also as a copy of its own (`?login`, apps/web/own-copies.ts). */
+const MESSAGE_MODULE = /\/packages\/i18n\/src\/paraglide\/messages\/([a-z0-9_]+)\.js(\?[^/]*)?$/i;
 /** Read by src/lib/message-packs.ts. */
 const PACKS_META = 'portal-messages';
 export const PACKS_INDEX = '.vite/message-packs.json';
@@ -117,7 +118,7 @@ export function messagePacks(options: {
       }
       const key = MESSAGE_MODULE.exec(id)?.[1];
       if (!key || key.startsWith('_')) return null;
-      const texts = localeTexts(readFileSync(id, 'utf8'), key, locales);
+      const texts = localeTexts(readFileSync(id.replace(/\?.*$/, ''), 'utf8'), key, locales);
       const missing = locales.filter((locale) => !texts.has(locale));
       if (missing.length > 0) this.error(`message ${key}: no compiled text for ${missing.join(', ')}`);
       messages.set(key, texts);

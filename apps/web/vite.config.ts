@@ -12,6 +12,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { LOGIN_DOCUMENT_PATHS } from '../../packages/contracts/src/page-routes.ts';
 import { firstVisitChunks, loginWithoutApp } from './first-visit-chunks.ts';
 import { messagePacks, type MessageTables } from './message-packs.ts';
+import { ownCopies } from './own-copies.ts';
 import { BROKER_NAME_KINDS, brokerNameTable, type BrokerNameKindId } from './src/lib/broker-name-kinds.ts';
 import { claimStatusTable } from './src/features/claims/claim-status-table.ts';
 // The package's source by its path: the config is bundled for Node, which would not run a package's .ts.
@@ -100,24 +101,31 @@ function stylesheetFirst(): Plugin {
  * chunk, tree-shaken to what the link uses. The module of tRPC's error class stays shared: an error of a
  * subscription is still a `TRPCClientError` to the rest of the app (decision record 0058).
  */
-function subscriptionLinkOwnCopy(linkModule: string): Plugin {
-  const COPY = '?own-copy';
-  const sharedModule = /\/TRPCClientError-[^/]+\.mjs$/;
-  return {
+const subscriptionLinkOwnCopy = (linkModule: string) =>
+  ownCopies({
     name: 'portal-subscription-link-own-copy',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer || (importer !== linkModule && !importer.endsWith(COPY))) return null;
-      const resolved = await this.resolve(source, importer.replace(COPY, ''), { ...options, skipSelf: true });
-      if (!resolved || resolved.external || !resolved.id.includes('/node_modules/@trpc/')) return resolved;
-      return sharedModule.test(resolved.id) ? resolved : { ...resolved, id: `${resolved.id}${COPY}` };
-    },
-    load(id) {
-      return id.endsWith(COPY) ? readFileSync(id.slice(0, -COPY.length), 'utf8') : null;
-    },
-  };
-}
+    root: linkModule,
+    suffix: '?own-copy',
+    copied: (id) => id.includes('/node_modules/@trpc/') && !/\/TRPCClientError-[^/]+\.mjs$/.test(id),
+  });
+
+/**
+ * The login document's own copy of the portal's code (decision record 0063). Both documents' entries import
+ * the same modules (the header, the locale, the message packs, telemetry, the error texts), and a module lives in
+ * one chunk: what the login drew first and the app's pages drew too went into the chunk both load, with every
+ * binding the app takes from it, and what the login put off (the code step, the footer) stayed in the app's
+ * first bytes or became one more file for every page. The login reads every module of the portal (apps/web/src,
+ * packages) as a copy of its own, so its chunks hold what it draws first and no more, its lazy parts are its
+ * own, and the app's chunks are as they would be without it. React, React DOM and the other packages stay
+ * shared: one download for both documents. The two documents never run in one page, so no state is split.
+ */
+const loginOwnCopy = (loginEntry: string) =>
+  ownCopies({
+    name: 'portal-login-own-copy',
+    root: loginEntry,
+    suffix: '?login',
+    copied: (id) => !id.includes('/node_modules/') && /\.(m?[jt]sx?)$/.test(id),
+  });
 
 /** The languages paraglide compiles (packages/i18n/project.inlang/settings.json). */
 const I18N_SETTINGS = JSON.parse(
@@ -190,6 +198,7 @@ export default defineConfig({
     }),
     ROUTE_MANIFEST.vite,
     subscriptionLinkOwnCopy(SUBSCRIPTION_LINK),
+    loginOwnCopy(LOGIN_ENTRY),
     react(),
     tailwindcss(),
     loginDocumentInDev(),

@@ -1,5 +1,6 @@
 import { isErrorKey, type ErrorKey } from '@portal/contracts/errors';
 import { getLocale } from '@portal/i18n/runtime';
+import { errorData } from './failed-call-data.ts';
 import { telemetry } from './telemetry-setup.ts';
 
 /*
@@ -7,19 +8,7 @@ import { telemetry } from './telemetry-setup.ts';
  * loads (lib/trpc.ts, route loaders) imports this file, so the texts come only with the pages that show them.
  */
 
-/** The `data` the gateway's error formatter puts on every tRPC error; absent on network failures. */
-export function errorData(error: unknown): {
-  errorKey?: unknown;
-  serverMessage?: unknown;
-  serverCode?: unknown;
-  code?: unknown;
-  httpStatus?: unknown;
-  path?: unknown;
-} | null {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return null;
-  const data = (error as { data: unknown }).data;
-  return typeof data === 'object' && data !== null ? data : null;
-}
+export { errorData };
 
 export function errorKeyOf(error: unknown): ErrorKey | null {
   const key = errorData(error)?.errorKey;

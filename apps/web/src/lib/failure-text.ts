@@ -1,8 +1,6 @@
 import type { ErrorKey } from '@portal/contracts/errors';
-import { pageErrorText } from './page-error-texts.ts';
-import { errorData } from './error-data.ts';
-
-export { errorKeyOf, isRefusal, isUnauthorized, serverCodeOf } from './error-data.ts';
+import { m } from '@portal/i18n/messages';
+import { errorData } from './failed-call-data.ts';
 
 /*
  * The text of a failed call, for pages that show the catalogue's texts only once a call failed: the catalogue
@@ -31,7 +29,8 @@ export function loadErrorTexts(): Promise<void> {
 
 /**
  * lib/errors.ts's describeError. Without the catalogue (only if it could not be downloaded either, as on a lost
- * connection) the catalogue's general text, which is on every page.
+ * connection) the catalogue's general text, which is on every page: that one message, not the module of the
+ * page error texts, so the login's first visit carries no more of them (decision record 0063).
  */
 export function describeError(
   error: unknown,
@@ -41,12 +40,12 @@ export function describeError(
   const serverMessage = errorData(error)?.serverMessage;
   if (options.serverMessage && typeof serverMessage === 'string' && serverMessage.trim() !== '')
     return serverMessage;
-  return pageErrorText('default_error');
+  return m.error_default_error();
 }
 
 /** lib/errors.ts's errorText, for a key read from a failed tRPC call (the same fallback as above). */
 export function errorText(key: ErrorKey): string {
-  return catalogue ? catalogue.errorText(key) : pageErrorText('default_error');
+  return catalogue ? catalogue.errorText(key) : m.error_default_error();
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { afterPageLoad } from './after-load.ts';
 
 /*
  * The service worker's registration (decision record 0053), loaded after the page has loaded so that no page's
@@ -52,7 +53,5 @@ export async function registerServiceWorker(): Promise<void> {
 
 /** After the page has loaded: the worker's downloads never compete with the page's own. */
 export function registerServiceWorkerAfterLoad(): void {
-  const start = () => void registerServiceWorker();
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  afterPageLoad(() => void registerServiceWorker());
 }

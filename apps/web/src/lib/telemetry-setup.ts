@@ -2,8 +2,11 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { getLocale } from '@portal/i18n/runtime';
 import type { ErrorContext, Telemetry, TelemetrySettings } from './telemetry.ts';
 
-/** The current route's pattern; startTelemetry gives it the router. */
-let currentRoute = (): string => '/';
+/**
+ * The current route's pattern; startTelemetry gives it the router. Before that (a call that failed before the
+ * login document started telemetry, after its first render), the page's address; outside a page, '/'.
+ */
+let currentRoute = (): string => globalThis.location?.pathname ?? '/';
 
 type TelemetryModule = typeof import('./telemetry.ts');
 interface HeldCall {
@@ -81,15 +84,6 @@ export const telemetry = {
       if (procedure && step) loaded.funnel(step, { procedure });
     }),
 };
-
-/**
- * A fresh id for each call to the gateway (the `x-request-id` header), so a report names the log lines of the
- * failed call. `crypto.randomUUID` exists only in secure contexts; a page opened over http://<lan-ip> is not one.
- */
-export function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return `web-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
 
 interface FailedCall {
   data?: { errorKey?: unknown; httpStatus?: unknown; path?: unknown; code?: unknown } | null;

@@ -10,7 +10,8 @@ import {
   type ErrorReporter,
   type TelemetryDeps,
 } from './telemetry.ts';
-import { failedCallContext, newRequestId } from './telemetry-setup.ts';
+import { newRequestId } from './request-id.ts';
+import { failedCallContext } from './telemetry-setup.ts';
 
 function fakes(route = '/claims/$claimId') {
   const reporter: ErrorReporter & { calls: unknown[][] } = {

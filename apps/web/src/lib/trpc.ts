@@ -7,7 +7,8 @@ import { TRPC_MAX_BATCH_SIZE } from '@portal/contracts/constants';
 import { isErrorKey } from '@portal/contracts/errors';
 import { isUnauthorized, procedurePath } from './error-data.ts';
 import { loadErrorTexts } from './failure-text.ts';
-import { failedCallContext, newRequestId, telemetry } from './telemetry-setup.ts';
+import { newRequestId } from './request-id.ts';
+import { failedCallContext, telemetry } from './telemetry-setup.ts';
 
 let onUnauthorized: (() => void) | null = null;
 

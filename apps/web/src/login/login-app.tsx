@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { m } from '@portal/i18n/messages';
 import { Card } from '../components/ui/card.tsx';
-import { FooterView, type InfoLinkComponent } from '../components/layout/footer-view.tsx';
+import { LoadBoundary, lazyPart } from '../components/ui/lazy-part.tsx';
+import type { InfoLinkComponent } from '../components/layout/footer-view.tsx';
 import { LanguagePicker } from '../components/layout/language-picker.tsx';
 import { Logo } from '../components/layout/logo.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { LoginNotice } from '../features/auth/components/login-notice.tsx';
-import { VerifyForm } from '../features/auth/components/verify-form.tsx';
 import type { CallOutput } from '../features/auth/login-api.ts';
 import { readPendingLogin, type PendingLogin } from '../features/auth/pending-login.ts';
 import { BRANDS } from '../lib/brand.ts';
@@ -30,6 +30,36 @@ export function currentLoginPage(): LoginPage {
   }
   return { kind: 'phone', search: readLoginSearch(window.location.search) };
 }
+
+/**
+ * The code step's form, with its code boxes, resend and delivery status, and their texts: fetched once the page
+ * has loaded (main.tsx), or before the first render of /verify, not with the phone form's first bytes (decision
+ * record 0063). The phone form shows while the code is sent, so the step is there when it is needed.
+ */
+const verifyStep = lazyPart(
+  () => import('../features/auth/components/verify-form.tsx'),
+  (module) => module.VerifyForm,
+);
+export const preloadVerifyStep = verifyStep.preload;
+
+/** The code step's place while its code is still on the way (a slow network): a status text. */
+function VerifyStepLoading() {
+  return (
+    <p role="status" className="text-slate-700">
+      {m.common_loading()}
+    </p>
+  );
+}
+
+/**
+ * The footer, below the fold (the page above it is a screen high): its code and texts are fetched with the
+ * first render and it is drawn when they are in, so the first paint does not wait for them (decision record
+ * 0063). Nothing on the first screen moves when it comes.
+ */
+const footer = lazyPart(
+  () => import('../components/layout/footer-view.tsx'),
+  (module) => module.FooterView,
+);
 
 /** The footer's info pages belong to the app: a plain link loads it. */
 const InfoLink: InfoLinkComponent = ({ to, className, children }) => (
@@ -110,23 +140,27 @@ export function LoginApp({ config, onPageShown }: LoginAppProps) {
             ) : (
               <>
                 <h1 className="text-2xl font-bold text-slate-900">{m.auth_verify_title()}</h1>
-                <VerifyForm
-                  key={page.pending.operationId}
-                  initial={page.pending}
-                  // The app starts fresh with the new session: a full page load, never a cached page.
-                  onVerified={(destination) => window.location.replace(destination)}
-                  onChangeNumber={() => {
-                    const { redirect, flow, id } = page.pending;
-                    const search = { redirect, flow, id };
-                    go(`/generate-otp${writeLoginSearch(search)}`, { kind: 'phone', search });
-                  }}
-                />
+                <LoadBoundary loading={<VerifyStepLoading />}>
+                  <verifyStep.Part
+                    key={page.pending.operationId}
+                    initial={page.pending}
+                    // The app starts fresh with the new session: a full page load, never a cached page.
+                    onVerified={(destination) => window.location.replace(destination)}
+                    onChangeNumber={() => {
+                      const { redirect, flow, id } = page.pending;
+                      const search = { redirect, flow, id };
+                      go(`/generate-otp${writeLoginSearch(search)}`, { kind: 'phone', search });
+                    }}
+                  />
+                </LoadBoundary>
               </>
             )}
           </Card>
         </main>
       </div>
-      <FooterView brand={brand} partnerWhatsapp={partner?.whatsapp_number} InfoLink={InfoLink} />
+      <LoadBoundary loading={null}>
+        <footer.Part brand={brand} partnerWhatsapp={partner?.whatsapp_number} InfoLink={InfoLink} />
+      </LoadBoundary>
     </div>
   );
 }

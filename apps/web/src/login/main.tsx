@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { query } from '../features/auth/login-api.ts';
 import { loginDestination } from '../features/auth/pending-login.ts';
+import { afterPageLoad } from '../lib/after-load.ts';
 import { applyBrand } from '../lib/brand.ts';
 import { initLocale, localeMessagesReady } from '../lib/locale.ts';
-import { startTelemetry } from '../lib/telemetry-setup.ts';
-import { LoginApp } from './login-app.tsx';
+import { currentLoginPage, LoginApp, preloadVerifyStep } from './login-app.tsx';
 import { readLoginSearch } from './login-location.ts';
 import '../styles.css';
 
@@ -21,20 +21,37 @@ initLocale();
 const config = query('config.get').catch(() => null);
 const session = window.location.pathname === '/generate-otp' ? query('auth.session').catch(() => null) : null;
 
-// Page views and error reports as in the app: its two addresses are the routes.
+// Page views and error reports as in the app: its two addresses are the routes. Telemetry starts once the page
+// has loaded, from a chunk of its own (decision record 0063); the pages shown before are counted then.
 let showPage: (() => void) | null = null;
-startTelemetry(
-  { currentRoute: () => window.location.pathname, onPageShown: (listener) => (showPage = listener) },
-  () => query('config.telemetry'),
-);
-const onPageShown = () => showPage?.();
+let pagesShownBefore = 0;
+const onPageShown = (): void => {
+  if (showPage) showPage();
+  else pagesShownBefore += 1;
+};
+afterPageLoad(() => {
+  void import('../lib/telemetry-setup.ts').then(({ startTelemetry }) =>
+    startTelemetry(
+      {
+        currentRoute: () => window.location.pathname,
+        onPageShown: (listener) => {
+          showPage = listener;
+          for (; pagesShownBefore > 0; pagesShownBefore -= 1) listener();
+        },
+      },
+      () => query('config.telemetry'),
+    ),
+  );
+});
 
 async function start(): Promise<void> {
   // The texts of the user's language (decision record 0041) come beside the skin and the session.
+  // A load of the code step (/verify, with a code requested in this tab) draws it in the first render.
   const [appConfig, signedIn] = await Promise.all([
     config,
     session,
     localeMessagesReady().catch(() => undefined),
+    currentLoginPage().kind === 'code' ? preloadVerifyStep().catch(() => undefined) : undefined,
   ]);
   applyBrand(appConfig?.brand ?? 'default');
   // Already signed in: go where the login would have gone (a partner's link goes into its claim flow).
@@ -56,3 +73,8 @@ void start();
 // The service worker (decision record 0053): a first visit usually starts here, so the app's files are on the
 // device by the time the login is done. Registered once the page has loaded, from a chunk of its own.
 void import('../lib/service-worker.ts').then((worker) => worker.registerServiceWorkerAfterLoad());
+
+// The code step's chunk comes when the visitor turns to the page (a first focus or touch), well before the code
+// has been sent, and not in the way of the first paint's work (decision record 0063).
+for (const event of ['focusin', 'pointerdown'] as const)
+  document.addEventListener(event, () => void preloadVerifyStep().catch(() => undefined), { once: true });

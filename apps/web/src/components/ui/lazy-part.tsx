@@ -1,6 +1,5 @@
 import { Component, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { m } from '@portal/i18n/messages';
-import { pageErrorText } from '../../lib/page-error-texts.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 
@@ -172,7 +171,7 @@ class FailedLoad extends Component<{ onRetry: () => void; children: ReactNode },
     if (!this.state.failed) return this.props.children;
     return (
       <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{pageErrorText('something_wrong')}</span>
+        <span>{m.error_something_wrong()}</span>
         <Button variant="secondary" onClick={this.props.onRetry}>
           {m.common_retry()}
         </Button>

@@ -1,7 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@portal/gateway/router';
-import { isErrorKey } from '@portal/contracts/errors';
-import { failedCallContext, newRequestId, telemetry } from '../../lib/telemetry-setup.ts';
+import { newRequestId } from '../../lib/request-id.ts';
 
 /*
  * The login pages' calls to the gateway, without the tRPC client and TanStack Query (decision record 0027: the
@@ -104,11 +103,17 @@ async function call(path: keyof Calls, type: 'query' | 'mutation', input: unknow
   );
 }
 
-/** Failures the page does not show as an answer (a 5xx, a network error) go to error reporting, as in the app. */
+/**
+ * Failures the page does not show as an answer go to error reporting (report-failed-call.ts, fetched with the
+ * first failure, as the texts are by use-call.ts); the failure reaches the form after.
+ */
 function reported<T>(promise: Promise<T>, source: 'query' | 'mutation'): Promise<T> {
-  return promise.catch((error: unknown) => {
-    const report = failedCallContext(error, source, isErrorKey);
-    if (report) telemetry.reportError(error, report);
+  return promise.catch(async (error: unknown) => {
+    await import('./report-failed-call.ts').then(
+      ({ reportFailedCall }) => reportFailedCall(error, source),
+      // Not downloaded (a lost connection): not reported, as a report telemetry could not send either.
+      () => undefined,
+    );
     throw error;
   });
 }

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { m } from '@portal/i18n/messages';
 import { Alert } from '../../components/ui/alert.tsx';
-import { describeError, errorKeyOf, serverCodeOf } from '../../lib/failure-text.ts';
+import { errorKeyOf, serverCodeOf } from '../../lib/error-data.ts';
+import { describeError } from '../../lib/failure-text.ts';
 import { useCustomerServiceWhatsapp, WhatsappLink } from './customer-service-whatsapp.tsx';
 
 const wayOnClass = 'mt-2 block font-semibold underline underline-offset-2';

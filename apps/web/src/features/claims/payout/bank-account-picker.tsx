@@ -9,7 +9,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { describeError, isUnauthorized } from '../../../lib/failure-text.ts';
+import { isUnauthorized } from '../../../lib/error-data.ts';
+import { describeError } from '../../../lib/failure-text.ts';
 import { pageErrorText } from '../../../lib/page-error-texts.ts';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import {

@@ -1,7 +1,8 @@
 import type { ErrorKey } from '@portal/contracts/errors';
 import { m } from '@portal/i18n/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { describeError, serverCodeOf } from '../../../lib/failure-text.ts';
+import { serverCodeOf } from '../../../lib/error-data.ts';
+import { describeError } from '../../../lib/failure-text.ts';
 
 /**
  * Spec §8: a refused phone or e-mail change shows the broker's own text, or else its code; the catalogue
