@@ -26,8 +26,10 @@ let loaded: { telemetry: Telemetry; module: TelemetryModule } | undefined;
 let loading: Promise<void> | undefined;
 /** While a held call is made: the route it was made on. */
 let routeOfHeldCall: string | undefined;
-/** What the code's download waits for (startTelemetry's `loadAfter`). */
+/** What the code's download waits for (startTelemetry's `loadAfter`, or the first error reported). */
 let codeAfter: Promise<void> = Promise.resolve();
+/** Lets the download start at once: an error is not held for a paint that may never come. */
+let startNow: () => void = () => undefined;
 
 function load(): Promise<void> {
   loading ??= codeAfter
@@ -71,8 +73,10 @@ function whenLoaded(call: HeldCall['call']): void {
 export const telemetry = {
   configure: (settings: TelemetrySettings) => whenLoaded((loaded) => loaded.configure(settings)),
   disable: () => whenLoaded((loaded) => loaded.disable()),
-  reportError: (error: unknown, context: ErrorContext) =>
-    whenLoaded((loaded) => loaded.reportError(error, context)),
+  reportError: (error: unknown, context: ErrorContext) => {
+    startNow();
+    whenLoaded((loaded) => loaded.reportError(error, context));
+  },
   reportMissingTranslation: (key: string, locale: string) =>
     whenLoaded((loaded) => loaded.reportMissingTranslation(key, locale)),
   pageView: (locale: string) => whenLoaded((loaded) => loaded.pageView(locale)),
@@ -141,14 +145,20 @@ export function routerPages(router: AnyRouter): TelemetryPages {
 /**
  * Starts telemetry once the page has rendered: asks the gateway for the settings (never in the way of the
  * first paint), counts page views by route pattern, and drops everything when the settings cannot be had.
- * Its code is downloaded once `loadAfter` resolves (the app's first paint, record 0065); calls wait until then.
+ * Its code is downloaded once `loadAfter` resolves (the app's first paint, record 0065); calls wait until then,
+ * except an error's report, which starts the download: a page that fails before it is painted is still reported.
  */
 export function startTelemetry(
   pages: TelemetryPages,
   loadSettings: () => Promise<TelemetrySettings>,
   loadAfter: Promise<void> = Promise.resolve(),
 ): void {
-  codeAfter = loadAfter;
+  codeAfter = Promise.race([
+    loadAfter,
+    new Promise<void>((resolve) => {
+      startNow = resolve;
+    }),
+  ]);
   currentRoute = () => pages.currentRoute();
   pages.onPageShown(() => telemetry.pageView(getLocale()));
   window.setTimeout(() => {
