@@ -24,10 +24,9 @@ export type ReadAnswer = { ok: true; data: unknown } | { ok: false; drifts: Drif
  * Every drift is counted, and each new one (endpoint, kind and spot) is logged once.
  */
 export interface ContractDrift {
-  read(endpointId: string, schema: z.ZodType, payload: unknown, log: FastifyBaseLogger): ReadAnswer;
   /**
-   * The same for an answer as the broker sent it (its text, read by `answerOfText`). With `rememberAs` (what was
-   * asked: the read's path and credentials), an answer that kept its contract exactly is remembered under it, and
+   * An answer as the broker sent it (its text, read by `answerOfText`). With `rememberAs` (what was asked: the
+   * read's path and credentials), an answer that kept its contract exactly is remembered under it, and
    * the same text answered to the same read again is served from there without being parsed and checked again
    * (see `CheckedAnswersLimits`).
    */
@@ -180,9 +179,6 @@ export function createContractDrift(options: ContractDriftOptions = {}): Contrac
     });
 
   return {
-    read(endpointId, schema, payload, log) {
-      return check(endpointId, schema, payload, log).answer;
-    },
     readText(endpointId, schema, text, log, { rememberAs }) {
       if (!checked || rememberAs === undefined)
         return check(endpointId, schema, answerOfText(text), log).answer;
