@@ -7,11 +7,11 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { productName } from '../../../lib/broker-product-names.ts';
 import { describeError } from '../../../lib/failure-text.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { FieldShell } from '../../../shared/form/field-shell.tsx';
 import { useLookupCandidates, useLookupPolicy } from '../hooks/use-endorsement.ts';
 
 /** The number as it is looked up, or null when it cannot be one (3 to 100 characters). */
@@ -59,8 +59,17 @@ export function EndorsementLookup({ row }: { row: KeyedEndorsementRow }) {
       </div>
       <SectionCard title={m.endorse_lookup_heading()} className="max-w-xl">
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${ids}-number`}>{m.endorse_lookup_label()}</Label>
+          <FieldShell
+            labelAs="label"
+            label={m.endorse_lookup_label()}
+            required
+            controlId={`${ids}-number`}
+            labelId={`${ids}-number-label`}
+            hintId={`${ids}-number-hint`}
+            errorId={`${ids}-number-error`}
+            hint={undefined}
+            error={invalid ? m.endorse_lookup_too_short() : undefined}
+          >
             <Input
               id={`${ids}-number`}
               autoComplete="off"
@@ -70,12 +79,7 @@ export function EndorsementLookup({ row }: { row: KeyedEndorsementRow }) {
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
             />
-            {invalid ? (
-              <p id={`${ids}-number-error`} className="text-sm font-medium text-red-700">
-                {m.endorse_lookup_too_short()}
-              </p>
-            ) : null}
-          </div>
+          </FieldShell>
           {lookup.isError ? (
             <Alert tone="error">
               {describeError(lookup.error, { fallback: 'endorsement_policy_not_found' })}
