@@ -1,0 +1,46 @@
+import { CLAIM_STATUS_LABEL_KEY_BY_CODE } from '@portal/contracts/claim-constants';
+import { LOCALES, type Locale } from '@portal/contracts/constants';
+import { m } from '@portal/i18n/messages';
+
+/*
+ * A claim's names as the completion pages show them, in each of the portal's languages (decision record 0066):
+ * the page reads its reader's language and ships no table of names. All four come with the claim because the
+ * browser chooses the reader's language and switches it in place, with the claim's answer kept in its query
+ * cache (decision record 0055). The texts are the web app's own messages (packages/i18n).
+ */
+
+type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+const messages = m as unknown as Readonly<Record<string, Message>>;
+
+export type InEachLanguage = Record<Locale, string>;
+
+/** A message in each language, or `fallback` in each when there is no message. */
+function inEachLanguage(messageKey: string | undefined, fallback: string): InEachLanguage {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, messageKey ? messages[messageKey]!({}, { locale }) : fallback]),
+  ) as InEachLanguage;
+}
+
+/** A status's label of spec §4 (`claims_status_*`) for a code the portal knows, else the broker's name for it. */
+export function claimStatusNames(statusCode: string, brokerName: string): InEachLanguage {
+  const labelKeys: Readonly<Record<string, string>> = CLAIM_STATUS_LABEL_KEY_BY_CODE;
+  return inEachLanguage(Object.hasOwn(labelKeys, statusCode) ? labelKeys[statusCode] : undefined, brokerName);
+}
+
+const BENEFIT_PREFIX = 'broker_benefit_';
+let benefitKeyByName: Map<string, string> | undefined;
+
+/**
+ * A benefit's name: the portal's wording (`broker_benefit_*`, keyed by the broker's exact Indonesian name, which
+ * is the message's Indonesian text: record 0055) for a name it knows, else the broker's name in every language.
+ */
+export function benefitNames(brokerName: string): InEachLanguage {
+  benefitKeyByName ??= new Map(
+    Object.keys(messages)
+      .filter((key) => key.startsWith(BENEFIT_PREFIX))
+      .map((key) => [messages[key]!({}, { locale: 'id' }), key]),
+  );
+  const names = inEachLanguage(benefitKeyByName.get(brokerName), brokerName);
+  // The Indonesian reader reads the broker's own wording (record 0055).
+  return { ...names, id: brokerName };
+}
