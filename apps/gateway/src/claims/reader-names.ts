@@ -44,3 +44,25 @@ export function benefitNames(brokerName: string): InEachLanguage {
   // The Indonesian reader reads the broker's own wording (record 0055).
   return { ...names, id: brokerName };
 }
+
+interface BrokerStatus {
+  status_code: string;
+  status_display_name: string;
+  external_status_display_name?: string | null;
+}
+
+/**
+ * A claim card of a list as the broker sends it, with `statusNames`: its status in each language, the broker's
+ * name (external one first) for a status the portal does not know.
+ */
+export function withStatusNames<Card extends BrokerStatus>(
+  card: Card,
+): Card & { statusNames: InEachLanguage } {
+  return {
+    ...card,
+    statusNames: claimStatusNames(
+      card.status_code,
+      card.external_status_display_name ?? card.status_display_name,
+    ),
+  };
+}
