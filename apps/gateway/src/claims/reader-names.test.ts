@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { benefitNames, claimStatusNames } from './reader-names.ts';
 
+/** One text in each of the portal's languages. */
+const everywhere = (text: string) => ({ id: text, en: text, th: text, vi: text });
+
 describe('a claim’s names in each language', () => {
   it('names a known status with the portal’s label in every language', () => {
     expect(claimStatusNames('document_pending', 'Menunggu dokumen')).toEqual({
@@ -12,12 +15,7 @@ describe('a claim’s names in each language', () => {
   });
 
   it('names a status the portal does not know with the broker’s name in every language', () => {
-    expect(claimStatusNames('paid_by_partner', 'Dibayar mitra')).toEqual({
-      id: 'Dibayar mitra',
-      en: 'Dibayar mitra',
-      th: 'Dibayar mitra',
-      vi: 'Dibayar mitra',
-    });
+    expect(claimStatusNames('paid_by_partner', 'Dibayar mitra')).toEqual(everywhere('Dibayar mitra'));
   });
 
   it('words a known benefit in the reader’s language and keeps the broker’s name for Indonesian', () => {
@@ -29,11 +27,6 @@ describe('a claim’s names in each language', () => {
   });
 
   it('keeps the broker’s name of a benefit it does not know in every language', () => {
-    expect(benefitNames('Santunan Baru')).toEqual({
-      id: 'Santunan Baru',
-      en: 'Santunan Baru',
-      th: 'Santunan Baru',
-      vi: 'Santunan Baru',
-    });
+    expect(benefitNames('Santunan Baru')).toEqual(everywhere('Santunan Baru'));
   });
 });
