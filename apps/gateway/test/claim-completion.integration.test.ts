@@ -86,6 +86,12 @@ describe('completion view and saving', () => {
     const view = await completion(client, claimId);
     expect(view).toMatchObject({ claimId, statusCode: 'initiated', canEdit: true, autoSubmit: false });
     expect(view.reprocess).toBeNull();
+    // The page's names of the claim in each language: ours for the status and the known benefit, the broker's for
+    // an Indonesian reader.
+    expect(view).toMatchObject({
+      statusNames: { id: 'Diajukan', en: 'Initiated' },
+      benefitNames: { id: 'Pencurian Gadget', en: 'Gadget theft' },
+    });
     expect(view.forms.map((form) => form.kind)).toEqual(['form', 'documents', 'payment']);
     const documents = view.forms[1];
     expect(documents?.fields.find((field) => field.name === 'imei_photo')).toMatchObject({

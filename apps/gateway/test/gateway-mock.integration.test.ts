@@ -71,6 +71,15 @@ describe('login, browse, logout', () => {
     expect(
       settledCards.every((card) => ['settled', 'rejected', 'claim_rejected'].includes(card.status_group)),
     ).toBe(true);
+    // Each card names its status in each language (the portal's label of a known status).
+    const named = (all.data as { data: { status_code: string; statusNames: Record<string, string> }[] }).data;
+    expect(named.every((card) => Object.keys(card.statusNames).sort().join() === 'en,id,th,vi')).toBe(true);
+    expect(named.find((card) => card.status_code === 'document_reprocess')?.statusNames).toEqual({
+      id: 'Unggah ulang',
+      en: 'Re-upload',
+      th: 'อัปโหลดใหม่',
+      vi: 'Tải lên lại',
+    });
   });
 
   it('opens a policy detail, and refuses another user’s policy', async () => {

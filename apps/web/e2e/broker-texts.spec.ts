@@ -117,6 +117,9 @@ test('at 360 px a claim form names its steps in English, and the policy its cate
   await page.getByRole('radio', { name: /^Budi Santoso/ }).check();
   await page.getByRole('button', { name: 'Lanjutkan' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Santunan ICU per Hari' })).toBeVisible();
+  // The claim's status, named by the gateway in each language with the claim (record 0066).
+  const status = page.locator('main [data-status-group]').first();
+  await expect(status).toHaveText('Diajukan');
   const steps = stepper(page, 'Langkah pengisian klaim');
   await expect(steps.first()).toContainText('Informasi Klaim');
   await expect(steps.nth(1)).toContainText('Dokumen Pendukung');
@@ -124,6 +127,7 @@ test('at 360 px a claim form names its steps in English, and the policy its cate
 
   await switchLanguage(page, 'Bahasa', 'English');
   await expect(page.getByRole('heading', { level: 1, name: 'Daily ICU cash benefit' })).toBeVisible();
+  await expect(status).toHaveText('Initiated');
   const englishSteps = stepper(page, 'Claim steps');
   await expect(englishSteps.first()).toContainText('Claim details');
   await expect(englishSteps.nth(1)).toContainText('Supporting documents');

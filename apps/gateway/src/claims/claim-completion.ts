@@ -30,6 +30,7 @@ import {
   formValidity,
   setFormValues,
 } from './claim-reads.ts';
+import { benefitNames, claimStatusNames } from './reader-names.ts';
 
 /**
  * Claim completion (spec §4): one view of everything the completion screens need, saving forms, attaching and
@@ -109,12 +110,15 @@ function completionView(ctx: ProtectedContext, details: ClaimDetails) {
     policyId: details.policy_id ?? null,
     benefitId: details.benefit_id ?? null,
     benefitName: details.benefit ?? '',
+    /** The benefit as the pages name it, in each language (reader-names.ts). */
+    benefitNames: benefitNames(details.benefit ?? ''),
     productName: details.product_display_name ?? null,
     /** The family member the claim is for, when not the policyholder. */
     claimantName: details.claimant_name ?? null,
     statusCode,
     statusGroup: details.status.status_group ?? null,
-    statusLabel: details.status.display_name ?? statusCode,
+    /** The status as the page names it, in each language (reader-names.ts). */
+    statusNames: claimStatusNames(statusCode, details.status.display_name ?? statusCode),
     canEdit: allowsCustomerEdit(statusCode),
     deadline: details.maxDocSubmissionDate,
     reprocess:

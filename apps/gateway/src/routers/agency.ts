@@ -7,6 +7,7 @@ import type { Context } from '../trpc/context.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { claimFailure, orFail, portalError } from '../trpc/errors.ts';
 import { CLAIM_SOURCE } from '../claims/claim-source.ts';
+import { withStatusNames } from '../claims/reader-names.ts';
 import { createOnce } from '../claims/create-once.ts';
 import { CREATE_REMEMBER_MS, IdempotencyKey } from '../trpc/inputs.ts';
 
@@ -158,12 +159,13 @@ export const agencyRouter = router({
 
   claimList: agencyProcedure
     .input(z.object({ filter: ClaimListFilter.default('all'), ...Paging }))
-    .query(({ ctx, input }) =>
-      orFail(
+    .query(async ({ ctx, input }) => {
+      const list = await orFail(
         ctx.upstream.call('agencyClaimList', {
           query: { filter: input.filter, page: input.page, page_size: input.pageSize },
         }),
         { errorKey: 'claim_list_failed' },
-      ),
-    ),
+      );
+      return { ...list, data: list.data.map(withStatusNames) };
+    }),
 });

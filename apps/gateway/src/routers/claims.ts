@@ -10,6 +10,7 @@ import { claimCompletionProcedures } from '../claims/claim-completion.ts';
 import { createOnce } from '../claims/create-once.ts';
 import { fieldOf, pageValueOf } from '../claims/claim-files.ts';
 import { CLAIM_SOURCE } from '../claims/claim-source.ts';
+import { withStatusNames } from '../claims/reader-names.ts';
 import { partnerScope } from '../sessions/session-view.ts';
 import { CREATE_REMEMBER_MS, IdempotencyKey } from '../trpc/inputs.ts';
 
@@ -43,7 +44,7 @@ export const claimsRouter = router({
       );
       // A claim whose status the list shows changed is read anew where it is opened next.
       await dropChangedClaims(ctx, list.data);
-      return list;
+      return { ...list, data: list.data.map(withStatusNames) };
     }),
 
   /** Claim details as the broker gives them, except that file values are refs (decision record 0006). */
@@ -171,7 +172,7 @@ export const claimsRouter = router({
       ctx.upstream.call('userFamilyClaims', { query: { application_no: policy.application_no } }),
       { errorKey: 'claim_list_failed' },
     );
-    return claims.data;
+    return claims.data.map(withStatusNames);
   }),
 
   ...claimCompletionProcedures,

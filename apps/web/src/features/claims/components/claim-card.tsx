@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { ClaimCard as ClaimCardData } from '@portal/contracts/entities/claim';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@portal/gateway/router';
 import { m } from '@portal/i18n/messages';
 import { Field } from '../../../components/field.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -11,7 +12,6 @@ import { productName } from '../../../lib/broker-product-names.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { claimStatusLabel } from '../claim-status-label.ts';
 import {
   awaitsUser,
   claimActionLabel,
@@ -20,6 +20,12 @@ import {
   isClosed,
   showsDocumentDeadline,
 } from '../claim-status.ts';
+
+/**
+ * A claim of a list as the gateway sends it: the broker's card with its status named in each language
+ * (`statusNames`, ours for a known status, else the broker's), so a list ships no table of statuses (record 0066).
+ */
+export type ClaimCardData = inferRouterOutputs<AppRouter>['claims']['list']['data'][number];
 
 /**
  * One claim of a list (spec §4): while documents are awaited it shows the deadline and the start date and
@@ -55,7 +61,7 @@ export function ClaimCard({
         <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
           {badge}
           <Badge tone={claimStatusTone(claim.status_group)} data-status-group={claim.status_group}>
-            {claimStatusLabel(claim)}
+            {claim.statusNames[locale]}
           </Badge>
         </div>
       </div>

@@ -1,22 +1,21 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { Locale } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
 import { DetailHeading } from '../../../components/detail-page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { benefitName } from '../../../lib/broker-benefit-names.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { claimStatusLabel } from '../claim-status-label.ts';
 import { claimStatusTone, deadlineNotice, showsDocumentDeadline } from '../claim-status.ts';
 import type { ClaimCompletion } from '../completion/claim-route.ts';
 
-export function completionStatusLabel(completion: ClaimCompletion): string {
-  return claimStatusLabel({
-    status_code: completion.statusCode,
-    status_display_name: completion.statusLabel,
-    external_status_display_name: null,
-  });
+/**
+ * The claim's status in the reader's language: the gateway names it in each language with the claim (ours for a
+ * known status, the broker's for another), so the completion pages ship no table of statuses (record 0066).
+ */
+export function completionStatusLabel(completion: ClaimCompletion, locale: Locale): string {
+  return completion.statusNames[locale];
 }
 
 /** The benefit claimed, the claim number, its status and the document deadline. */
@@ -25,14 +24,14 @@ export function ClaimCompletionHeading({ completion }: { completion: ClaimComple
   return (
     <>
       <DetailHeading
-        title={benefitName(completion.benefitName)}
+        title={completion.benefitNames[locale]}
         subtitle={`${m.claims_claim_number()} ${completion.claimNo}`}
         badge={
           <Badge
             tone={completion.statusGroup ? claimStatusTone(completion.statusGroup) : 'grey'}
             data-status-group={completion.statusGroup ?? undefined}
           >
-            {completionStatusLabel(completion)}
+            {completionStatusLabel(completion, locale)}
           </Badge>
         }
       />

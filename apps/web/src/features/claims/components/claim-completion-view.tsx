@@ -2,7 +2,6 @@ import { linkOptions, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { m } from '@portal/i18n/messages';
 import { DetailPage } from '../../../components/detail-page.tsx';
-import { benefitName } from '../../../lib/broker-benefit-names.ts';
 import { describeError } from '../../../lib/failure-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CompletionSteps } from '../completion/completion-steps.tsx';
@@ -13,6 +12,7 @@ import {
   useGoOnWhenClosed,
 } from '../completion/use-claim-completion.ts';
 import { ClaimCompletionHeading, CompletionLocked, useFinishNavigation } from './claim-completion-parts.tsx';
+import { useLocale } from '../../../lib/locale.ts';
 
 interface ClaimCompletionViewProps {
   policyId: string;
@@ -27,9 +27,10 @@ interface ClaimCompletionViewProps {
  */
 export function ClaimCompletionView({ policyId, benefitId, claimId, step }: ClaimCompletionViewProps) {
   const query = useClaimCompletion(claimId);
+  const locale = useLocale();
   useDocumentTitle(
     query.data
-      ? `${m.claims_complete_title()} · ${benefitName(query.data.benefitName)}`
+      ? `${m.claims_complete_title()} · ${query.data.benefitNames[locale]}`
       : m.claims_complete_title(),
   );
   // Spec §4 submits a complete claim when its details load: here, only as the page opens. A file attached on

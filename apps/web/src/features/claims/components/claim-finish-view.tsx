@@ -3,6 +3,7 @@ import { m } from '@portal/i18n/messages';
 import { DetailPage } from '../../../components/detail-page.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { describeError } from '../../../lib/failure-text.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { chosenPaymentForm } from '../completion/claim-completion.ts';
 import { ClaimConfirmation } from '../completion/claim-confirmation.tsx';
@@ -15,6 +16,7 @@ import { completionStatusLabel } from './claim-completion-parts.tsx';
  */
 export function ClaimFinishView({ claimId, listPath }: { claimId: string; listPath: string }) {
   const query = useClaimCompletion(claimId);
+  const locale = useLocale();
   useDocumentTitle(m.claims_finish_title());
   return (
     <DetailPage
@@ -34,7 +36,7 @@ export function ClaimFinishView({ claimId, listPath }: { claimId: string; listPa
                 {completion.claimNo}
               </dd>
               <dt className="sr-only">{m.claims_status()}</dt>
-              <dd className="text-sm text-slate-700">{completionStatusLabel(completion)}</dd>
+              <dd className="text-sm text-slate-700">{completionStatusLabel(completion, locale)}</dd>
             </>
           }
           actions={

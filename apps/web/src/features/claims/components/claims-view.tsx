@@ -2,7 +2,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CLAIM_PAGE_SIZE } from '@portal/contracts/constants';
 import { CLAIM_LIST_FILTERS, type ClaimListFilter } from '@portal/contracts/claim-constants';
-import type { ClaimCard as ClaimCardData } from '@portal/contracts/entities/claim';
 import { m } from '@portal/i18n/messages';
 import { pageErrorText } from '../../../lib/page-error-texts.ts';
 import { PageSizeSelect } from '../../../components/page-size-select.tsx';
@@ -11,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { AGENCY_PAGE_SIZES, type AgencyPageSize } from '../../../lib/search-params.ts';
 import { useAgencyClaimList } from '../hooks/use-agency-claim-list.ts';
 import { useClaimList } from '../hooks/use-claim-list.ts';
-import { ClaimCard } from './claim-card.tsx';
+import { ClaimCard, type ClaimCardData } from './claim-card.tsx';
 
 /** Tabs of spec §4: all, initiated, after-documents (in process), settled (closed). */
 const FILTER_LABELS: Record<ClaimListFilter, () => string> = {

@@ -1,5 +1,4 @@
-import type { ClaimCard as ClaimCardData } from '@portal/contracts/entities/claim';
-import { ClaimCard } from './claim-card.tsx';
+import { ClaimCard, type ClaimCardData } from './claim-card.tsx';
 
 /**
  * The cards of a family policy's claims. Their code (the card, the claim statuses' names and colours) is a part

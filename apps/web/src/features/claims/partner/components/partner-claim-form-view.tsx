@@ -6,10 +6,10 @@ import { DetailHeading, DetailPage } from '../../../../components/detail-page.ts
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
 import { describeError } from '../../../../lib/failure-text.ts';
+import { useLocale } from '../../../../lib/locale.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { CompletionSteps } from '../../completion/completion-steps.tsx';
 import { SubmitProgress } from '../../completion/submit-progress.tsx';
-import { benefitName } from '../../../../lib/broker-benefit-names.ts';
 import {
   useAutomaticFinalSubmit,
   useGoOnWhenClosed,
@@ -34,6 +34,7 @@ interface PartnerClaimFormViewProps {
 export function PartnerClaimFormView({ product, claimId, step }: PartnerClaimFormViewProps) {
   const texts = PARTNER_PRODUCT_TEXTS[product.key];
   const query = useClaimCompletion(claimId);
+  const locale = useLocale();
   const navigate = useNavigate();
   useDocumentTitle(`${m.partner_form_title()} · ${texts.name()}`);
 
@@ -83,7 +84,7 @@ export function PartnerClaimFormView({ product, claimId, step }: PartnerClaimFor
           <div className="flex flex-col gap-1">
             <p className="text-sm font-semibold text-brand-800">{texts.name()}</p>
             <DetailHeading
-              title={benefitName(completion.benefitName)}
+              title={completion.benefitNames[locale]}
               subtitle={`${m.claims_claim_number()} ${completion.claimNo}`}
               badge={null}
             />

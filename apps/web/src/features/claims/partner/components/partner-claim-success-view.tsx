@@ -3,10 +3,10 @@ import { m } from '@portal/i18n/messages';
 import { DetailPage } from '../../../../components/detail-page.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
 import { describeError } from '../../../../lib/failure-text.ts';
+import { useLocale } from '../../../../lib/locale.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { ClaimConfirmation } from '../../completion/claim-confirmation.tsx';
 import { useClaimCompletion } from '../../completion/use-claim-completion.ts';
-import { benefitName } from '../../../../lib/broker-benefit-names.ts';
 import { PARTNER_PRODUCT_TEXTS } from '../partner-product-texts.ts';
 import type { PartnerProduct } from '../partner-products.ts';
 
@@ -17,6 +17,7 @@ import type { PartnerProduct } from '../partner-products.ts';
 export function PartnerClaimSuccessView({ product, claimId }: { product: PartnerProduct; claimId: string }) {
   const texts = PARTNER_PRODUCT_TEXTS[product.key];
   const query = useClaimCompletion(claimId);
+  const locale = useLocale();
   useDocumentTitle(m.partner_success_title());
   return (
     <DetailPage
@@ -33,9 +34,7 @@ export function PartnerClaimSuccessView({ product, claimId }: { product: Partner
             facts={
               <>
                 <dt className="text-sm text-slate-700">{texts.name()}</dt>
-                <dd className="text-base font-medium text-slate-900">
-                  {benefitName(completion.benefitName)}
-                </dd>
+                <dd className="text-base font-medium text-slate-900">{completion.benefitNames[locale]}</dd>
                 <dt className="text-sm text-slate-700">{m.claims_claim_number()}</dt>
                 <dd className="text-lg font-semibold text-slate-900" data-testid="success-claim-number">
                   {completion.claimNo}
