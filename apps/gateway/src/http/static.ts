@@ -27,8 +27,9 @@ export async function registerJsonCompression(
   app: FastifyInstance,
   options: { thresholdBytes: number },
 ): Promise<void> {
-  // tRPC answers with a fetch Response, which the plugin would stream, and so compress whatever its size:
-  // a JSON answer becomes the buffer it is, so the threshold applies. Streams of events stay streams.
+  // tRPC's adapter (the calls trpc/http-handler.ts does not answer itself) answers with a fetch Response, which
+  // the plugin would stream, and so compress whatever its size: a JSON answer becomes the buffer it is, so the
+  // threshold applies. Streams of events stay streams.
   // A callback hook: an async one costs every answer, not only tRPC's, a promise and a microtask turn.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (
