@@ -199,6 +199,8 @@ async function answerJson<TRouter extends AnyRouter>(
   const config = router._def._config;
   let info: ReturnType<typeof readCalls> = null;
   let ctx: unknown;
+  // tRPC's own answer says it is JSON from the moment its procedures run, a failure after that included.
+  let answersJson = false;
   try {
     info = readCalls(router, request, routePath, search, options.maxBatchSize);
     if (!info) return false;
@@ -211,6 +213,7 @@ async function answerJson<TRouter extends AnyRouter>(
     }
     const inputs = inputReader(router, request, search, info);
     const signal = requestSignal(request, reply);
+    answersJson = true;
     const outcomes = await Promise.all(
       calls.map(async ({ path, procedure }, index): Promise<[TRPCError] | [undefined, unknown]> => {
         try {
@@ -267,8 +270,9 @@ async function answerJson<TRouter extends AnyRouter>(
       // As bytes: a string would have Fastify add `; charset=utf-8` to the type, which tRPC's answers do not carry.
       .send(Buffer.from(body));
   } catch (cause) {
-    // Refused as a whole (the batch's size, the path, mixed types): one error, not a list, answered exactly as
-    // tRPC's adapter answers it, a fetch Response without a content type of its own.
+    // Refused as a whole (the batch's size, the path, mixed types, an answer that cannot be written): one error,
+    // not a list, answered exactly as tRPC's adapter answers it, a fetch Response (before the procedures ran,
+    // without a content type of its own).
     const error = getTRPCErrorFromUnknown(cause);
     const type = info?.type ?? 'unknown';
     options.onError?.({ error, path: undefined, input: undefined, ctx: ctx as never, type, req: request });
@@ -276,9 +280,10 @@ async function answerJson<TRouter extends AnyRouter>(
       error: getErrorShape({ config, error, type, path: undefined, input: undefined, ctx: ctx as never }),
     };
     const body = JSON.stringify(transformTRPCResponse(config, untransformed));
-    await reply.send(
-      new Response(body, { status: getHTTPStatusCode(untransformed), headers: { vary: VARY } }),
-    );
+    const headers: Record<string, string> = answersJson
+      ? { vary: VARY, 'content-type': 'application/json' }
+      : { vary: VARY };
+    await reply.send(new Response(body, { status: getHTTPStatusCode(untransformed), headers }));
   }
   return true;
 }
