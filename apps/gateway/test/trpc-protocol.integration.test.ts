@@ -32,12 +32,12 @@ const gateways = new Map<
   { app: FastifyInstance; baseUrl: string; logLines: Record<string, unknown>[] }
 >();
 let cookie = '';
+// One session store: a session opened on one gateway is live on the other, as on two replicas.
+const stores = createMemoryStores();
 
 beforeAll(async () => {
   mock = await buildMockApp({ devMode: true, adminEnabled: true, logger: false });
   const mockUrl = await mock.listen({ port: 0, host: '127.0.0.1' });
-  // One session store: a session opened on one gateway is live on the other, as on two replicas.
-  const stores = createMemoryStores();
   for (const mount of MOUNTS) {
     const { lines, stream } = logLineCollector();
     const app = await buildGatewayApp({
@@ -61,6 +61,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const { app } of gateways.values()) await app.close();
+  await stores.close();
   await mock?.close();
 });
 
@@ -82,11 +83,7 @@ interface Answer {
   log: Record<string, unknown>[];
 }
 
-async function send(
-  mount: Mount,
-  path: string,
-  init: CallInit = {},
-) {
+async function send(mount: Mount, path: string, init: CallInit = {}) {
   const gateway = gateways.get(mount)!;
   const response = await fetch(`${gateway.baseUrl}${path}`, init);
   const headers: Record<string, string> = {};
