@@ -40,7 +40,9 @@ export async function registerJsonCompression(
       return;
     }
     reply.code(payload.status);
-    for (const [name, value] of payload.headers) reply.header(name, value);
+    // A streamed batch (`trpc-accept: application/jsonl`) says `transfer-encoding: chunked`; as one buffer it
+    // has a length instead, and an answer with both is not HTTP/1.1.
+    for (const [name, value] of payload.headers) if (name !== 'transfer-encoding') reply.header(name, value);
     payload.arrayBuffer().then((bytes) => done(null, Buffer.from(bytes)), done);
   });
   await app.register(compress, {
