@@ -26,6 +26,7 @@ import { createStores, rateLimitStorage } from './stores/index.ts';
 import type { GatewayStores } from './stores/types.ts';
 import { createContextFactory, type GatewayConfig } from './trpc/context.ts';
 import { portalError } from './trpc/errors.ts';
+import { trpcHttpPlugin, type TrpcHttpOptions } from './trpc/http-handler.ts';
 import { appRouter, type AppRouter } from './trpc/root.ts';
 import { fileRoutes } from './uploads/file-routes.ts';
 import { createResumableUploads } from './uploads/resumable-uploads.ts';
@@ -43,6 +44,12 @@ export interface GatewayOptions {
   logger?: FastifyServerOptions['logger'];
   /** Shared state to use instead of creating it from `env` (tests); the caller closes it. */
   stores?: GatewayStores;
+  /**
+   * How tRPC is mounted: 'direct' (the default) answers JSON queries and mutations from Fastify's request and
+   * reply and hands the rest to tRPC's adapter (trpc/http-handler.ts); 'adapter' sends every call through tRPC's
+   * Fastify adapter, which the protocol tests compare it with.
+   */
+  trpcMount?: 'direct' | 'adapter';
 }
 
 export { CSRF_HEADER } from './http/request-guards.ts';
@@ -137,20 +144,25 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<FastifyI
     config.chat.watchers.closeAll(portalError('SERVICE_UNAVAILABLE', 'server_problem')),
   );
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: createContextFactory(config),
-      // A bigger batch is refused with a typed BAD_REQUEST before any procedure runs.
-      maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      onError({ error, path, ctx }) {
-        const log = ctx?.log ?? app.log;
-        if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, path }, 'procedure failed');
-        else log.info({ code: error.code, path, key: error.message }, 'procedure refused');
-      },
+  const trpcOptions: TrpcHttpOptions<AppRouter> = {
+    router: appRouter,
+    createContext: createContextFactory(config),
+    // A bigger batch is refused with a typed BAD_REQUEST before any procedure runs.
+    maxBatchSize: TRPC_MAX_BATCH_SIZE,
+    onError({ error, path, ctx }) {
+      const log = ctx?.log ?? app.log;
+      if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, path }, 'procedure failed');
+      else log.info({ code: error.code, path, key: error.message }, 'procedure refused');
     },
-  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  };
+  if (options.trpcMount === 'adapter') {
+    await app.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions,
+    } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  } else {
+    await app.register(trpcHttpPlugin<AppRouter>, { prefix: '/trpc', trpcOptions });
+  }
 
   await app.register(fileRoutes, { config });
   // Bytes of uploads left unfinished (a user who never came back) are swept once they expire.

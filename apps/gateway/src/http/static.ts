@@ -27,8 +27,9 @@ export async function registerJsonCompression(
   app: FastifyInstance,
   options: { thresholdBytes: number },
 ): Promise<void> {
-  // tRPC answers with a fetch Response, which the plugin would stream, and so compress whatever its size:
-  // a JSON answer becomes the buffer it is, so the threshold applies. Streams of events stay streams.
+  // tRPC's adapter (the calls trpc/http-handler.ts does not answer itself) answers with a fetch Response, which
+  // the plugin would stream, and so compress whatever its size: a JSON answer becomes the buffer it is, so the
+  // threshold applies. Streams of events stay streams.
   // A callback hook: an async one costs every answer, not only tRPC's, a promise and a microtask turn.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (
@@ -39,7 +40,9 @@ export async function registerJsonCompression(
       return;
     }
     reply.code(payload.status);
-    for (const [name, value] of payload.headers) reply.header(name, value);
+    // A streamed batch (`trpc-accept: application/jsonl`) says `transfer-encoding: chunked`; as one buffer it
+    // has a length instead, and an answer with both is not HTTP/1.1.
+    for (const [name, value] of payload.headers) if (name !== 'transfer-encoding') reply.header(name, value);
     payload.arrayBuffer().then((bytes) => done(null, Buffer.from(bytes)), done);
   });
   await app.register(compress, {

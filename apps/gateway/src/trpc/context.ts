@@ -62,7 +62,8 @@ export interface GatewayConfig {
 }
 
 export function createContextFactory(config: GatewayConfig) {
-  return function createContext({ req, res }: CreateFastifyContextOptions) {
+  // tRPC's adapter passes more (the request's info, which nothing here reads); the direct mount passes these two.
+  return function createContext({ req, res }: Pick<CreateFastifyContextOptions, 'req' | 'res'>) {
     return buildContext(config, req, res);
   };
 }
