@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { negotiateLocale } from '@portal/i18n/locales';
+import { LOCALE_COOKIE, negotiateLocale } from '@portal/i18n/locales';
 import { getLocale, setLocale, type Locale } from '@portal/i18n/runtime';
 import { ensureMessages, startMessagePacks } from './message-packs.ts';
 
@@ -34,10 +34,17 @@ function cookie(name: string): string | null {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
 
+/** A year: the cookie only names what the page spoke last, and is written again on every visit. */
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
 function apply(locale: Locale): void {
   // Messages read the locale when called, so a re-render is enough: no page reload.
   setLocale(locale, { reload: false });
   document.documentElement.lang = locale;
+  // For the gateway, which names this language's texts in the next page it serves (decision record 0067).
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax${
+    location.protocol === 'https:' ? '; secure' : ''
+  }`;
   for (const listener of listeners) listener();
 }
 
