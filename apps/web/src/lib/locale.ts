@@ -34,16 +34,15 @@ function cookie(name: string): string | null {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
 
-/** A year: the cookie only names what the page spoke last, and is written again on every visit. */
-const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 function apply(locale: Locale): void {
   // Messages read the locale when called, so a re-render is enough: no page reload.
   setLocale(locale, { reload: false });
   document.documentElement.lang = locale;
-  // For the gateway, which names this language's texts in the next page it serves (decision record 0067).
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax${
-    location.protocol === 'https:' ? '; secure' : ''
+  // For the gateway, which names this language's texts in the next page it serves (decision record 0067). A
+  // year (written again on every visit); Secure where the page is.
+  document.cookie = `${LOCALE_COOKIE}=${locale};path=/;max-age=31536000;samesite=lax${
+    location.protocol === 'https:' ? ';secure' : ''
   }`;
   for (const listener of listeners) listener();
 }

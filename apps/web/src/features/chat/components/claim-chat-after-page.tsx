@@ -4,7 +4,7 @@ import { LoadingStatus, SkeletonFields } from '../../../components/list-states.t
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { LoadBoundary, lazyPart } from '../../../components/ui/lazy-part.tsx';
-import { afterPaint } from '../../../lib/after-first-paint.ts';
+import { afterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
 /**
@@ -31,12 +31,18 @@ export function ClaimChatAfterPage({ claimId }: { claimId: string }) {
   const [pageDrawn, setPageDrawn] = useState(claimChat.isLoaded);
   useEffect(() => {
     if (pageDrawn) return;
+    // With the first page, once it is on screen; then (and on a page opened in the app) once the next frame is
+    // painted: a timer set from within an animation frame runs after it is shown.
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     let mounted = true;
-    void afterPaint().then(() => {
-      if (mounted) setPageDrawn(true);
+    void afterFirstPaint().then(() => {
+      if (mounted) frame = requestAnimationFrame(() => (timer = setTimeout(() => setPageDrawn(true))));
     });
     return () => {
       mounted = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
   }, [pageDrawn]);
   return (
