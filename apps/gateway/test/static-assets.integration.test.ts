@@ -318,9 +318,9 @@ describe('the built web app', () => {
         const response = await app.inject({ url, headers });
         expect(response.statusCode, url).toBe(200);
         expect(response.headers.vary, url).toMatch(/accept-language/);
-        return [...response.body.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map(
-          (link) => link[1],
-        );
+        return [
+          ...response.body.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g),
+        ].map((link) => link[1]);
       };
       const claimScripts = ['authed-1e2f.js', 'claim-5e6f.js', 'layout-7a8b.js'];
 
@@ -361,10 +361,15 @@ describe('the built web app', () => {
         ]);
         const page = (await app.inject({ url: '/about', headers: { cookie } })).body;
         expect(page, cookie).not.toMatch(/alert|etc|%3C|<script>a/);
-        expect(page.replace(BOOTSTRAP, '').replace(/ *<link rel="modulepreload"[^>]*>\n/g, ''), cookie).toBe(PAGE);
+        expect(page.replace(BOOTSTRAP, '').replace(/ *<link rel="modulepreload"[^>]*>\n/g, ''), cookie).toBe(
+          PAGE,
+        );
       }
       // The login document names its own entry's texts, the same for every visitor of that language.
-      const login = await app.inject({ url: '/generate-otp', headers: { cookie: `${session}; portal_locale=th` } });
+      const login = await app.inject({
+        url: '/generate-otp',
+        headers: { cookie: `${session}; portal_locale=th` },
+      });
       expect(login.headers['cache-control']).toBe('no-cache');
       expect(login.body).toBe(
         LOGIN_PAGE.replace(

@@ -168,7 +168,9 @@ test("the page's language is kept in a cookie, and the next page names that lang
   // The gateway reads the cookie: the page it serves next names the English texts of its scripts, and the page
   // uses exactly those (no text of another language is fetched).
   const packs = messagePacks();
-  const englishPacks = new Set(Object.values(packs).flatMap((byLocale) => (byLocale.en ? [`/${byLocale.en}`] : [])));
+  const englishPacks = new Set(
+    Object.values(packs).flatMap((byLocale) => (byLocale.en ? [`/${byLocale.en}`] : [])),
+  );
   const otherPacks = new Set(
     Object.values(packs).flatMap((byLocale) =>
       Object.entries(byLocale)
@@ -179,7 +181,11 @@ test("the page's language is kept in a cookie, and the next page names that lang
   const scripts = watchScripts(page);
   const documentAnswer = page.waitForResponse((response) => response.request().resourceType() === 'document');
   await page.goto('/claimdetail/clm_1101');
-  const named = [...(await (await documentAnswer).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)]
+  const named = [
+    ...(await (await documentAnswer).text()).matchAll(
+      /<link rel="modulepreload" crossorigin href="([^"]+)"/g,
+    ),
+  ]
     .map((link) => link[1]!)
     .filter((href) => englishPacks.has(href));
   await expect(page.getByRole('heading', { name: 'Claim details' })).toBeVisible();

@@ -145,9 +145,7 @@ function readBuildIndex(webDistDir: string): BuildIndex | null {
   const packsPath = join(webDistDir, '.vite', 'message-packs.json');
   return {
     manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest,
-    packs: existsSync(packsPath)
-      ? (JSON.parse(readFileSync(packsPath, 'utf8')) as BuildIndex['packs'])
-      : {},
+    packs: existsSync(packsPath) ? (JSON.parse(readFileSync(packsPath, 'utf8')) as BuildIndex['packs']) : {},
   };
 }
 
@@ -322,12 +320,7 @@ function sendToLogin(request: FastifyRequest, reply: FastifyReply) {
  * the texts of the language the cookie or the request's languages give (./page-locale.ts). Compressed at a quick
  * level (a page is 3–6 kB: well under a millisecond).
  */
-function sendPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  html: string,
-  visitorData: boolean,
-) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, visitorData: boolean) {
   reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', visitorData && request.headers.cookie ? `private, ${REVALIDATE}` : REVALIDATE)

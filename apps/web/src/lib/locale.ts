@@ -34,7 +34,6 @@ function cookie(name: string): string | null {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
 
-
 function apply(locale: Locale): void {
   // Messages read the locale when called, so a re-render is enough: no page reload.
   setLocale(locale, { reload: false });
