@@ -188,7 +188,7 @@ test("the page's language is kept in a cookie, and the next page names that lang
   ]
     .map((link) => link[1]!)
     .filter((href) => englishPacks.has(href));
-  await expect(page.getByRole('heading', { name: 'Claim details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Claim information' })).toBeVisible();
   expect(named.length).toBeGreaterThan(1);
   expect(scripts).toEqual(expect.arrayContaining(named));
   expect(scripts.filter((script) => otherPacks.has(script))).toEqual([]);
