@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -271,7 +271,9 @@ describe('the built web app', () => {
       [
         '    <link rel="modulepreload" crossorigin href="/assets/authed-1e2f.js">\n',
         '    <link rel="modulepreload" crossorigin href="/assets/claim-5e6f.js" data-messages>\n',
-        '    <link rel="modulepreload" crossorigin href="/assets/layout-7a8b.js">\n</head>',
+        '    <link rel="modulepreload" crossorigin href="/assets/layout-7a8b.js">\n',
+        // Its texts in the default language: the visitor has no locale cookie and names no language (record 0067).
+        '    <link rel="modulepreload" crossorigin href="/assets/claim-5e6f.id-h1.js">\n</head>',
       ].join(''),
     );
     const cookie = await signedInCookie(app);
@@ -289,6 +291,96 @@ describe('the built web app', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.replace(BOOTSTRAP, '')).toBe(withRoute);
+  });
+
+  it("names the texts of the entry's and the page's scripts in the language the page will speak (record 0067)", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
+    try {
+      writeDist(folder);
+      const manifestPath = join(folder, '.vite', 'manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, object>;
+      manifest['login.html'] = { file: 'assets/login-3c4d.js' };
+      writeFileSync(manifestPath, JSON.stringify(manifest));
+      const pack = (chunk: string, locales: string[]) =>
+        Object.fromEntries(locales.map((locale) => [locale, `assets/${chunk}.${locale}-h${locale}.js`]));
+      writeFileSync(
+        join(folder, '.vite', 'message-packs.json'),
+        JSON.stringify({
+          'assets/app-1a2b.js': pack('app-1a2b', ['id', 'en', 'th', 'vi']),
+          'assets/claim-5e6f.js': pack('claim-5e6f', ['id', 'th']),
+          'assets/login-3c4d.js': pack('login-3c4d', ['id', 'en', 'th', 'vi']),
+        }),
+      );
+      const app = await gateway({}, folder);
+      const session = await signedInCookie(app);
+      /** The files the document at `url` preloads, in order, asked with these headers. */
+      const preloads = async (url: string, headers: Record<string, string>) => {
+        const response = await app.inject({ url, headers });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers.vary, url).toMatch(/accept-language/);
+        return [
+          ...response.body.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g),
+        ].map((link) => link[1]);
+      };
+      const claimScripts = ['authed-1e2f.js', 'claim-5e6f.js', 'layout-7a8b.js'];
+
+      // The language the app wrote in its cookie, for the entry's scripts and the page's.
+      expect(await preloads('/claimdetail/CLM-1', { cookie: `${session}; portal_locale=th` })).toEqual([
+        ...claimScripts,
+        'app-1a2b.th-hth.js',
+        'claim-5e6f.th-hth.js',
+      ]);
+      // A script without texts in that language has no pack to name.
+      expect(await preloads('/claimdetail/CLM-1', { cookie: `portal_locale=en; ${session}` })).toEqual([
+        ...claimScripts,
+        'app-1a2b.en-hen.js',
+      ]);
+      // The cookie wins over the browser's languages, as the page's stored choice does.
+      expect(
+        await preloads('/about', { cookie: 'portal_locale=vi', 'accept-language': 'th-TH,th;q=0.9' }),
+      ).toEqual(['app-1a2b.vi-hvi.js']);
+      // A first visit: what the app picks with nothing stored (Accept-Language by preference, then the default).
+      expect(await preloads('/about', { 'accept-language': 'fr-FR, en;q=0.4, vi;q=0.8' })).toEqual([
+        'app-1a2b.vi-hvi.js',
+      ]);
+      expect(await preloads('/about', { 'accept-language': 'de, fr' })).toEqual(['app-1a2b.id-hid.js']);
+      expect(await preloads('/about', {})).toEqual(['app-1a2b.id-hid.js']);
+      expect(await preloads('/about?language_code=th', { 'accept-language': 'en' })).toEqual([
+        'app-1a2b.th-hth.js',
+      ]);
+      // An unknown or tampered cookie is no language: the request's own languages decide, and nothing of it is
+      // written into the page.
+      for (const cookie of [
+        'portal_locale=fr',
+        'portal_locale=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+        'portal_locale=th%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+        'portal_locale=../../etc',
+      ]) {
+        expect(await preloads('/about', { cookie, 'accept-language': 'en' }), cookie).toEqual([
+          'app-1a2b.en-hen.js',
+        ]);
+        const page = (await app.inject({ url: '/about', headers: { cookie } })).body;
+        expect(page, cookie).not.toMatch(/alert|etc|%3C|<script>a/);
+        expect(page.replace(BOOTSTRAP, '').replace(/ *<link rel="modulepreload"[^>]*>\n/g, ''), cookie).toBe(
+          PAGE,
+        );
+      }
+      // The login document names its own entry's texts, the same for every visitor of that language.
+      const login = await app.inject({
+        url: '/generate-otp',
+        headers: { cookie: `${session}; portal_locale=th` },
+      });
+      expect(login.headers['cache-control']).toBe('no-cache');
+      expect(login.body).toBe(
+        LOGIN_PAGE.replace(
+          '</head>',
+          '    <link rel="modulepreload" crossorigin href="/assets/login-3c4d.th-hth.js">\n</head>',
+        ),
+      );
+      expect(await preloads('/verify', { 'accept-language': 'en-GB' })).toEqual(['login-3c4d.en-hen.js']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('writes the brand, the session and the telemetry settings into an app page, so the page does not ask them (record 0023)', async () => {

@@ -150,6 +150,50 @@ test('a policyholder browses policies and claims, switches language and logs out
   await expect(page.getByText('Sesi Anda telah berakhir.')).toHaveCount(0);
 });
 
+test("the page's language is kept in a cookie, and the next page names that language's texts beside its scripts", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
+  const localeCookie = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'portal_locale')?.value;
+  expect(await localeCookie()).toBe('id');
+
+  await page.getByRole('button', { name: 'Bahasa', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'My policies' })).toBeVisible();
+  expect(await localeCookie()).toBe('en');
+
+  // The gateway reads the cookie: the page it serves next names the English texts of its scripts, and the page
+  // uses exactly those (no text of another language is fetched).
+  const packs = messagePacks();
+  const englishPacks = new Set(
+    Object.values(packs).flatMap((byLocale) => (byLocale.en ? [`/${byLocale.en}`] : [])),
+  );
+  const otherPacks = new Set(
+    Object.values(packs).flatMap((byLocale) =>
+      Object.entries(byLocale)
+        .filter(([locale]) => locale !== 'en')
+        .map(([, file]) => `/${file}`),
+    ),
+  );
+  const scripts = watchScripts(page);
+  const documentAnswer = page.waitForResponse((response) => response.request().resourceType() === 'document');
+  await page.goto('/claimdetail/clm_1101');
+  const named = [
+    ...(await (await documentAnswer).text()).matchAll(
+      /<link rel="modulepreload" crossorigin href="([^"]+)"/g,
+    ),
+  ]
+    .map((link) => link[1]!)
+    .filter((href) => englishPacks.has(href));
+  await expect(page.getByRole('heading', { name: 'Claim information' })).toBeVisible();
+  expect(named.length).toBeGreaterThan(1);
+  expect(scripts).toEqual(expect.arrayContaining(named));
+  expect(scripts.filter((script) => otherPacks.has(script))).toEqual([]);
+});
+
 test('a brand-new phone gets an account and sees the empty policy list', async ({ page }) => {
   const national = '81377700011';
   await page.goto('/generate-otp');

@@ -38,8 +38,10 @@ const router = createRouter({
   scrollRestoration: true,
 });
 // Where the focus goes after a navigation (decision record 0029): first needed at the user's first navigation,
-// so it loads after the start, out of every page's first bytes.
-void import('./lib/route-focus.ts').then(({ moveFocusOnNavigation }) => moveFocusOnNavigation(router));
+// so it loads once the first page is on screen, out of every page's first bytes and requests (record 0067).
+void afterFirstPaint()
+  .then(() => import('./lib/route-focus.ts'))
+  .then(({ moveFocusOnNavigation }) => moveFocusOnNavigation(router));
 // The service worker (decision record 0053): registered once the first page is painted and the document has
 // loaded, from a chunk of its own (record 0065).
 void afterFirstPaint()

@@ -5,6 +5,13 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'id';
 
 /**
+ * The cookie in which the web app keeps the language its page speaks, written whenever it picks or the user
+ * chooses one. The gateway reads it (it cannot read the browser's storage, where the inputs of that choice
+ * live) to name that language's texts in the page it serves, so they load beside the page's scripts.
+ */
+export const LOCALE_COOKIE = 'portal_locale';
+
+/**
  * Everything the locale can be negotiated from, highest precedence first (spec §4). Every input is
  * optional and may be garbage: anything that does not name a supported language is skipped.
  */

@@ -6,9 +6,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_QUERIES, resolveFirstQueries, type FirstQuery } from '@portal/contracts/first-queries';
 import { LOGIN_DOCUMENT_PATHS, loginAddressFor } from '@portal/contracts/page-routes';
+import type { Locale } from '@portal/i18n/locales';
+import { pageLocale } from './page-locale.ts';
 import {
   pageScripts,
   readWebRoutes,
+  scriptsOf,
   webRouteOf,
   type Manifest,
   type WebRoute,
@@ -132,34 +135,61 @@ function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
-/**
- * index.html with a `<link rel="modulepreload">` for each script of the requested page and its layouts that the
- * page does not name already (./web-routes.ts): the browser fetches them beside the entry instead of after it
- * has run (decision record 0023). A script whose texts come in packs beside it (the build's message-packs.json,
- * decision record 0041) is marked `data-messages`: the page starts its packs in the user's language as it
- * starts, not once the script has run (decision record 0058). Built once per page. Without Vite's manifest, the
- * page as built.
- */
-function appPages(webDistDir: string): (route: WebRoute | null) => string {
-  const html = readFileSync(join(webDistDir, 'index.html'), 'utf8');
+/** What the build says of its chunks: Vite's manifest, and each chunk's message packs per language. */
+interface BuildIndex {
+  manifest: Manifest;
+  /** Chunk file → language → its pack (the build's message-packs.json, decision record 0041). */
+  packs: Record<string, Partial<Record<Locale, string>>>;
+}
+
+function readBuildIndex(webDistDir: string): BuildIndex | null {
   const manifestPath = join(webDistDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return () => html;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  if (!existsSync(manifestPath)) return null;
   const packsPath = join(webDistDir, '.vite', 'message-packs.json');
-  const withTexts = new Set(
-    existsSync(packsPath) ? Object.keys(JSON.parse(readFileSync(packsPath, 'utf8')) as object) : [],
-  );
-  const pages = new Map<WebRoute | null, string>();
-  return (route) => {
-    let page = pages.get(route);
+  return {
+    manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest,
+    packs: existsSync(packsPath) ? (JSON.parse(readFileSync(packsPath, 'utf8')) as BuildIndex['packs']) : {},
+  };
+}
+
+const modulePreload = (file: string, attributes = '') =>
+  `    <link rel="modulepreload" crossorigin href="/${file}"${attributes}>\n`;
+
+/**
+ * A document of the build (index.html or login.html, `entry` in Vite's manifest) with what it will load first
+ * named in its head, so the browser fetches it beside the entry instead of once the entry has run:
+ *
+ * - for an app page, a `<link rel="modulepreload">` for each script of the page and its layouts that the document
+ *   does not name already (./web-routes.ts, decision record 0023); a script whose texts come in packs beside it
+ *   is marked `data-messages`, and the page starts its packs as it starts (decision record 0058);
+ * - the message packs, in `locale`, of the entry's scripts and of the page's (decision record 0067): the page
+ *   would otherwise ask them only once its entry has run, one more round trip before its first render. A pack
+ *   of another language than the page then picks is fetched for nothing, and the page asks its own as before.
+ *
+ * Built once per document, page and language (a handful of file names from the build; never anything of the
+ * request). Without Vite's manifest, the document as built.
+ */
+function documents(
+  html: string,
+  entry: string,
+  build: BuildIndex | null,
+): (route: WebRoute | null, locale: Locale) => string {
+  if (!build) return () => html;
+  const { manifest, packs } = build;
+  const entryScripts = [...scriptsOf(manifest, [entry])];
+  const built = new Map<string, string>();
+  return (route, locale) => {
+    const key = `${route?.path ?? ''}\n${locale}`;
+    let page = built.get(key);
     if (page === undefined) {
-      const scripts = route ? pageScripts(manifest, route) : [];
-      const links = scripts.map(
-        (file) =>
-          `    <link rel="modulepreload" crossorigin href="/${file}"${withTexts.has(file) ? ' data-messages' : ''}>\n`,
-      );
+      const scripts = route ? pageScripts(manifest, route, entry) : [];
+      const packFiles = [...entryScripts, ...scripts].flatMap((file) => packs[file]?.[locale] ?? []);
+      const links = [
+        ...scripts.map((file) => modulePreload(file, file in packs ? ' data-messages' : '')),
+        ...packFiles.map((file) => modulePreload(file)),
+      ];
       page = html.replace(/[ \t]*<\/head>/, (head) => `${links.join('')}${head}`);
-      pages.set(route, page);
+      built.set(key, page);
     }
     return page;
   };
@@ -287,16 +317,17 @@ function sendToLogin(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * The page with the bootstrap answers, built for each request and checked with the server each time. Asked with
- * a cookie it can hold the visitor's own data (their session), so no shared cache may keep it (`private`);
- * without one it holds only what any visitor gets. Compressed at a quick level (a page is 3–6 kB: well under a
- * millisecond).
+ * A document, built for each request and checked with the server each time. An app page asked with a cookie can
+ * hold the visitor's own data (the bootstrap answers of their session), so no shared cache may keep it
+ * (`private`); the login document and a page asked without a cookie hold only what any visitor gets. Both name
+ * the texts of the language the cookie or the request's languages give (./page-locale.ts). Compressed at a quick
+ * level (a page is 3–6 kB: well under a millisecond).
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, visitorData: boolean) {
   reply
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', request.headers.cookie ? `private, ${REVALIDATE}` : REVALIDATE)
-    .header('vary', 'accept-encoding, cookie');
+    .header('cache-control', visitorData && request.headers.cookie ? `private, ${REVALIDATE}` : REVALIDATE)
+    .header('vary', 'accept-encoding, cookie, accept-language');
   const identity = Buffer.from(html);
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(identity);
@@ -320,8 +351,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     return;
   }
   // A build from before the login document (decision record 0027) serves the app there, as it did.
-  const hasLoginDocument = existsSync(join(webDistDir, 'login.html'));
-  const appPage = appPages(webDistDir);
+  const build = readBuildIndex(webDistDir);
+  const appPage = documents(readFileSync(join(webDistDir, 'index.html'), 'utf8'), 'index.html', build);
+  const loginPage = existsSync(join(webDistDir, 'login.html'))
+    ? documents(readFileSync(join(webDistDir, 'login.html'), 'utf8'), 'login.html', build)
+    : null;
   const routes = webRoutes(app, webDistDir);
   await app.register(fastifyStatic, {
     root: webDistDir,
@@ -348,13 +382,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       !pathname.startsWith('/assets/') &&
       isPublicPath(pathname);
     if (!wantsPage) return reply.code(404).send({ error: 'Not found' });
-    if (LOGIN_PAGES.has(pathname) && hasLoginDocument) {
-      return reply.header('cache-control', REVALIDATE).sendFile('login.html');
+    if (LOGIN_PAGES.has(pathname) && loginPage) {
+      return sendPage(request, reply, loginPage(null, pageLocale(request)), false);
     }
     const match = webRouteOf(routes, request.url.split('?', 1)[0] ?? '/');
     const signedInPage = match?.route.signedIn === true;
     if (signedInPage && !request.headers.cookie) return sendToLogin(request, reply);
-    const page = appPage(match?.route ?? null);
+    const page = appPage(match?.route ?? null, pageLocale(request));
     const bootstrap = await pageBootstrap(app, request, reply, match);
     // A cookie whose session has ended: the bootstrap's answer already clears it on the way.
     if (signedInPage && !bootstrap.signedIn) return sendToLogin(request, reply);
@@ -362,6 +396,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       request,
       reply,
       page.replace(/[ \t]*<\/head>/, (head) => `${bootstrap.script}${head}`),
+      true,
     );
   });
 }

@@ -79,7 +79,7 @@ export function webRouteOf(routes: readonly WebRoute[], pathname: string): WebRo
 }
 
 /** The closure of static imports of some manifest entries: every file they load before they run. */
-function scriptsOf(manifest: Manifest, keys: readonly string[]): Set<string> {
+export function scriptsOf(manifest: Manifest, keys: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;

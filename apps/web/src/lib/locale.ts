@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { negotiateLocale } from '@portal/i18n/locales';
+import { LOCALE_COOKIE, negotiateLocale } from '@portal/i18n/locales';
 import { getLocale, setLocale, type Locale } from '@portal/i18n/runtime';
 import { ensureMessages, startMessagePacks } from './message-packs.ts';
 
@@ -38,6 +38,11 @@ function apply(locale: Locale): void {
   // Messages read the locale when called, so a re-render is enough: no page reload.
   setLocale(locale, { reload: false });
   document.documentElement.lang = locale;
+  // For the gateway, which names this language's texts in the next page it serves (decision record 0067). A
+  // year (written again on every visit); Secure where the page is.
+  document.cookie = `${LOCALE_COOKIE}=${locale};path=/;max-age=31536000;samesite=lax${
+    location.protocol === 'https:' ? ';secure' : ''
+  }`;
   for (const listener of listeners) listener();
 }
 

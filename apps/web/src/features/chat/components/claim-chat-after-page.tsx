@@ -4,6 +4,7 @@ import { LoadingStatus, SkeletonFields } from '../../../components/list-states.t
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { LoadBoundary, lazyPart } from '../../../components/ui/lazy-part.tsx';
+import { afterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
 /**
@@ -21,7 +22,7 @@ const claimChat = lazyPart(
 );
 
 /**
- * The claim's chat, drawn once the claim itself is on screen (decision record 0023). It sits under
+ * The claim's chat, drawn once the claim itself is on screen (decision records 0023, 0067). It sits under
  * the claim's documents, and its code, its live stream and its solved tickets cost a first visit ~0.4 s before
  * the claim could show; the thread itself is already in the page. Until its code is there, a card of its size
  * with grey rows says it is loading, so nothing under it moves more than the chat's own growth.
@@ -30,12 +31,16 @@ export function ClaimChatAfterPage({ claimId }: { claimId: string }) {
   const [pageDrawn, setPageDrawn] = useState(claimChat.isLoaded);
   useEffect(() => {
     if (pageDrawn) return;
-    // After the next frame is painted: a timer set from within an animation frame runs once it is shown.
+    // With the first page, once it is on screen; then (and on a page opened in the app) once the next frame is
+    // painted: a timer set from within an animation frame runs after it is shown.
+    let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPageDrawn(true));
+    let mounted = true;
+    void afterFirstPaint().then(() => {
+      if (mounted) frame = requestAnimationFrame(() => (timer = setTimeout(() => setPageDrawn(true))));
     });
     return () => {
+      mounted = false;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
