@@ -360,7 +360,7 @@ describe('the built web app', () => {
           'app-1a2b.en-hen.js',
         ]);
         const page = (await app.inject({ url: '/about', headers: { cookie } })).body;
-        expect(page, cookie).not.toMatch(/alert|etc|%3C|<script>a/);
+        expect(page, cookie).not.toMatch(/alert\(|\.\.\/etc|%3C|<script>a/);
         expect(page.replace(BOOTSTRAP, '').replace(/ *<link rel="modulepreload"[^>]*>\n/g, ''), cookie).toBe(
           PAGE,
         );
