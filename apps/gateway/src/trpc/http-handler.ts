@@ -93,7 +93,6 @@ function decodedPath(path: string): string {
  */
 function readCalls(
   router: AnyRouter,
-  request: FastifyRequest,
   routePath: string,
   search: URLSearchParams,
   maxBatchSize: number | undefined,
@@ -202,7 +201,7 @@ async function answerJson<TRouter extends AnyRouter>(
   // tRPC's own answer says it is JSON from the moment its procedures run, a failure after that included.
   let answersJson = false;
   try {
-    info = readCalls(router, request, routePath, search, options.maxBatchSize);
+    info = readCalls(router, routePath, search, options.maxBatchSize);
     if (!info) return false;
     const { calls, isBatchCall } = info;
     let contextError: TRPCError | undefined;
