@@ -11,6 +11,9 @@ export const DEFAULT_LOCALE: Locale = 'id';
  */
 export const LOCALE_COOKIE = 'portal_locale';
 
+/** The cookie holding the visitor's country (spec §4's "cookie country"), one input of the negotiation. */
+export const COUNTRY_COOKIE = 'country_code';
+
 /**
  * Everything the locale can be negotiated from, highest precedence first (spec §4). Every input is
  * optional and may be garbage: anything that does not name a supported language is skipped.

@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { LOCALE_COOKIE, negotiateLocale, type Locale } from '@portal/i18n/locales';
-
-/** The country cookie the web app negotiates from too (apps/web/src/lib/locale.ts). */
-const COUNTRY_COOKIE = 'country_code';
+import { COUNTRY_COOKIE, LOCALE_COOKIE, negotiateLocale, type Locale } from '@portal/i18n/locales';
 
 /**
  * The language the page at this request will most likely speak, for naming its texts in the document (decision

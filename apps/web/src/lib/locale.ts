@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LOCALE_COOKIE, negotiateLocale } from '@portal/i18n/locales';
+import { COUNTRY_COOKIE, LOCALE_COOKIE, negotiateLocale } from '@portal/i18n/locales';
 import { getLocale, setLocale, type Locale } from '@portal/i18n/runtime';
 import { ensureMessages, startMessagePacks } from './message-packs.ts';
 
@@ -9,7 +9,6 @@ const STORAGE = {
   country: 'portal.countryCode',
   language: 'portal.languageCode',
 } as const;
-const COUNTRY_COOKIE = 'country_code';
 
 const listeners = new Set<() => void>();
 
