@@ -1,5 +1,4 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { Locale } from '@portal/contracts/constants';
 import { m } from '@portal/i18n/messages';
 import { DetailHeading } from '../../../components/detail-page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -9,14 +8,6 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { claimStatusTone, deadlineNotice, showsDocumentDeadline } from '../claim-status.ts';
 import type { ClaimCompletion } from '../completion/claim-route.ts';
-
-/**
- * The claim's status in the reader's language: the gateway names it in each language with the claim (ours for a
- * known status, the broker's for another), so the completion pages ship no table of statuses (record 0066).
- */
-export function completionStatusLabel(completion: ClaimCompletion, locale: Locale): string {
-  return completion.statusNames[locale];
-}
 
 /** The benefit claimed, the claim number, its status and the document deadline. */
 export function ClaimCompletionHeading({ completion }: { completion: ClaimCompletion }) {
@@ -31,7 +22,8 @@ export function ClaimCompletionHeading({ completion }: { completion: ClaimComple
             tone={completion.statusGroup ? claimStatusTone(completion.statusGroup) : 'grey'}
             data-status-group={completion.statusGroup ?? undefined}
           >
-            {completionStatusLabel(completion, locale)}
+            {/* Named by the gateway in each language (record 0066): the page ships no table of statuses. */}
+            {completion.statusNames[locale]}
           </Badge>
         }
       />

@@ -8,7 +8,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { chosenPaymentForm } from '../completion/claim-completion.ts';
 import { ClaimConfirmation } from '../completion/claim-confirmation.tsx';
 import { useClaimCompletion } from '../completion/use-claim-completion.ts';
-import { completionStatusLabel } from './claim-completion-parts.tsx';
 
 /**
  * Spec §2 .../summary/finish: the claim is in; its number, what happens next (a transfer or a repair, by the
@@ -36,7 +35,7 @@ export function ClaimFinishView({ claimId, listPath }: { claimId: string; listPa
                 {completion.claimNo}
               </dd>
               <dt className="sr-only">{m.claims_status()}</dt>
-              <dd className="text-sm text-slate-700">{completionStatusLabel(completion, locale)}</dd>
+              <dd className="text-sm text-slate-700">{completion.statusNames[locale]}</dd>
             </>
           }
           actions={
