@@ -37,11 +37,10 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
 });
-// Where the focus goes after a navigation (decision record 0029): first needed at the user's first navigation,
-// so it loads once the first page is on screen, out of every page's first bytes and requests (record 0067).
-void afterFirstPaint()
-  .then(() => import('./lib/route-focus.ts'))
-  .then(({ moveFocusOnNavigation }) => moveFocusOnNavigation(router));
+// Where the focus goes after a navigation (decision record 0029), asked for at start, out of the page's first
+// bytes: it must be listening before the user's first navigation, which a keyboard user can make before the
+// first page has reported its largest paint (record 0067).
+void import('./lib/route-focus.ts').then(({ moveFocusOnNavigation }) => moveFocusOnNavigation(router));
 // The service worker (decision record 0053): registered once the first page is painted and the document has
 // loaded, from a chunk of its own (record 0065).
 void afterFirstPaint()
