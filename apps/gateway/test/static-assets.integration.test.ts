@@ -311,25 +311,63 @@ describe('the built web app', () => {
           'assets/login-3c4d.js': pack('login-3c4d', ['id', 'en', 'th', 'vi']),
         }),
       );
+      // Each pack as the build writes it: one object of texts.
+      for (const [chunk, key] of [
+        ['app-1a2b', 'nav_home'],
+        ['claim-5e6f', 'claims_title'],
+      ])
+        writeFileSync(
+          join(folder, 'assets', `${chunk}.th-hth.js`),
+          `export default {${key}:()=>(\`${chunk} ไทย\`)};\n`,
+        );
       const app = await gateway({}, folder);
       const session = await signedInCookie(app);
-      /** The files the document at `url` preloads, in order, asked with these headers. */
+      /**
+       * The files the document at `url` preloads, in order, asked with these headers; a file of the page's texts
+       * (record 0069) as `texts <language>: <the packs it holds>`.
+       */
       const preloads = async (url: string, headers: Record<string, string>) => {
         const response = await app.inject({ url, headers });
         expect(response.statusCode, url).toBe(200);
         expect(response.headers.vary, url).toMatch(/accept-language/);
         return [
-          ...response.body.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g),
-        ].map((link) => link[1]);
+          ...response.body.matchAll(
+            /<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)"(?: data-page-texts="(\w+)" data-packs="([^"]+)")?/g,
+          ),
+        ].map(([, file, language, packs]) => (language ? `texts ${language}: ${packs}` : file));
       };
       const claimScripts = ['authed-1e2f.js', 'claim-5e6f.js', 'layout-7a8b.js'];
 
-      // The language the app wrote in its cookie, for the entry's scripts and the page's.
+      // The language the app wrote in its cookie, for the entry's scripts and the page's: two packs, named as
+      // one file that holds both.
       expect(await preloads('/claimdetail/CLM-1', { cookie: `${session}; portal_locale=th` })).toEqual([
         ...claimScripts,
-        'app-1a2b.th-hth.js',
-        'claim-5e6f.th-hth.js',
+        'texts th: assets/app-1a2b.th-hth.js assets/claim-5e6f.th-hth.js',
       ]);
+      const claimPage = (
+        await app.inject({ url: '/claimdetail/CLM-1', headers: { cookie: `${session}; portal_locale=th` } })
+      ).body;
+      const textsFile = /href="(\/assets\/page-texts\/[\w-]+\.js)" data-page-texts/.exec(claimPage)?.[1];
+      expect(textsFile).toBeDefined();
+      // Both packs' texts in one module, compressed for a browser that takes it, cached like the build's files,
+      // and the same address for the same page and language.
+      const texts = await app.inject({ url: textsFile!, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(texts.statusCode).toBe(200);
+      expect(texts.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(texts.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(texts.headers['content-encoding']).toBe('br');
+      const module = brotliDecompressSync(texts.rawPayload).toString();
+      expect(module).toContain('nav_home:()=>(`app-1a2b ไทย`)');
+      expect(module).toContain('claims_title:()=>(`claim-5e6f ไทย`)');
+      const { default: table } = (await import(
+        `data:text/javascript;base64,${Buffer.from(module).toString('base64')}`
+      )) as { default: Record<string, () => string> };
+      expect(Object.keys(table)).toEqual(['nav_home', 'claims_title']);
+      expect(table.claims_title?.()).toBe('claim-5e6f ไทย');
+      const plain = await app.inject({ url: textsFile!, headers: { 'accept-encoding': 'br;q=0' } });
+      expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, module]);
+      expect(claimPage).toContain(textsFile);
+      expect((await app.inject({ url: '/assets/page-texts/unknown.js' })).statusCode).toBe(404);
       // A script without texts in that language has no pack to name.
       expect(await preloads('/claimdetail/CLM-1', { cookie: `portal_locale=en; ${session}` })).toEqual([
         ...claimScripts,

@@ -7,6 +7,7 @@ import { seedFirstQueries } from './first-queries.ts';
 import { sessionOrigin, unauthorizedDestination } from './features/auth/session-origin.ts';
 import { afterFirstPaint, firstPageCommitted } from './lib/after-first-paint.ts';
 import { appConfigQuery } from './lib/app-config.ts';
+import { moveFocusOnNavigation } from './lib/route-focus.ts';
 import { initLocale, localeMessagesReady } from './lib/locale.ts';
 import { isAgencyOnly } from './lib/roles.ts';
 import { signedOutOnPurpose } from './lib/session-cache.ts';
@@ -37,10 +38,10 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
 });
-// Where the focus goes after a navigation (decision record 0029), asked for at start, out of the page's first
-// bytes: it must be listening before the user's first navigation, which a keyboard user can make before the
-// first page has reported its largest paint (record 0067).
-void import('./lib/route-focus.ts').then(({ moveFocusOnNavigation }) => moveFocusOnNavigation(router));
+// Where the focus goes after a navigation (decision record 0029): listening before the user's first navigation,
+// which a keyboard user can make as soon as the first page shows. Part of the entry: a file of its own was one
+// more request after the entry had run, on the way to the first page (record 0069).
+moveFocusOnNavigation(router);
 // The service worker (decision record 0053): registered once the first page is painted and the document has
 // loaded, from a chunk of its own (record 0065).
 void afterFirstPaint()

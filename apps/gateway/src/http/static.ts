@@ -6,8 +6,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_QUERIES, resolveFirstQueries, type FirstQuery } from '@portal/contracts/first-queries';
 import { LOGIN_DOCUMENT_PATHS, loginAddressFor } from '@portal/contracts/page-routes';
-import type { Locale } from '@portal/i18n/locales';
+import { LOCALES, type Locale } from '@portal/i18n/locales';
+import { acceptedEncoding } from './accepted-encoding.ts';
 import { pageLocale } from './page-locale.ts';
+import { pageTexts, type PageTexts } from './page-texts.ts';
 import {
   pageScripts,
   readWebRoutes,
@@ -121,20 +123,6 @@ const DOCUMENT_ONLY_HEADERS = [
 ];
 const SCRIPT_OR_STYLESHEET = /^\/assets\/[^?]+\.(js|css)(\?|$)/;
 
-/** The encoding to send of those the page has, by the request's Accept-Encoding (q=0 refuses one). */
-function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Map<string, number>();
-  for (const token of (header ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = token.split(';').map((part) => part.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const wildcard = accepted.get('*') ?? 0;
-  for (const encoding of ['br', 'gzip'] as const)
-    if ((accepted.get(encoding) ?? wildcard) > 0) return encoding;
-  return null;
-}
-
 /** What the build says of its chunks: Vite's manifest, and each chunk's message packs per language. */
 interface BuildIndex {
   manifest: Manifest;
@@ -165,6 +153,8 @@ const modulePreload = (file: string, attributes = '') =>
  * - the message packs, in `locale`, of the entry's scripts and of the page's (decision record 0067): the page
  *   would otherwise ask them only once its entry has run, one more round trip before its first render. A pack
  *   of another language than the page then picks is fetched for nothing, and the page asks its own as before.
+ *   Two or more are named as one file that holds them all (./page-texts.ts, decision record 0069), with the
+ *   language and the packs it holds.
  *
  * Built once per document, page and language (a handful of file names from the build; never anything of the
  * request). Without Vite's manifest, the document as built.
@@ -173,6 +163,7 @@ function documents(
   html: string,
   entry: string,
   build: BuildIndex | null,
+  texts: PageTexts,
 ): (route: WebRoute | null, locale: Locale) => string {
   if (!build) return () => html;
   const { manifest, packs } = build;
@@ -184,9 +175,18 @@ function documents(
     if (page === undefined) {
       const scripts = route ? pageScripts(manifest, route, entry) : [];
       const packFiles = [...entryScripts, ...scripts].flatMap((file) => packs[file]?.[locale] ?? []);
+      const textLinks =
+        packFiles.length > 1
+          ? [
+              modulePreload(
+                texts.href(packFiles).slice(1),
+                ` data-page-texts="${locale}" data-packs="${packFiles.join(' ')}"`,
+              ),
+            ]
+          : packFiles.map((file) => modulePreload(file));
       const links = [
         ...scripts.map((file) => modulePreload(file, file in packs ? ' data-messages' : '')),
-        ...packFiles.map((file) => modulePreload(file)),
+        ...textLinks,
       ];
       page = html.replace(/[ \t]*<\/head>/, (head) => `${links.join('')}${head}`);
       built.set(key, page);
@@ -352,11 +352,20 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   }
   // A build from before the login document (decision record 0027) serves the app there, as it did.
   const build = readBuildIndex(webDistDir);
-  const appPage = documents(readFileSync(join(webDistDir, 'index.html'), 'utf8'), 'index.html', build);
+  const texts = pageTexts(webDistDir);
+  const appPage = documents(readFileSync(join(webDistDir, 'index.html'), 'utf8'), 'index.html', build, texts);
   const loginPage = existsSync(join(webDistDir, 'login.html'))
-    ? documents(readFileSync(join(webDistDir, 'login.html'), 'utf8'), 'login.html', build)
+    ? documents(readFileSync(join(webDistDir, 'login.html'), 'utf8'), 'login.html', build, texts)
     : null;
   const routes = webRoutes(app, webDistDir);
+  // Every document is built now, so each texts file a page of this build names is answered by any gateway
+  // serving it (one restarted, another behind the same balancer), not only by the one that served the page.
+  for (const locale of LOCALES) {
+    loginPage?.(null, locale);
+    appPage(null, locale);
+    for (const route of routes) appPage(route, locale);
+  }
+  texts.register(app, { cacheControl: IMMUTABLE });
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,

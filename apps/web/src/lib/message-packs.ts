@@ -45,20 +45,48 @@ function packUrl(chunkUrl: string, locale: Locale): string {
   return chunkUrl.replace(/\.js$/, `.${locale}-${packHashes?.[locale] ?? ''}.js`);
 }
 
+/** Loads a module of texts (a pack, or the page's texts) into `locale`'s. */
+function importTexts(url: string, locale: Locale): Promise<void> {
+  return import(/* @vite-ignore */ url).then((module: { default: Pack }) => {
+    const table = texts.get(locale) ?? new Map<string, Text>();
+    for (const [key, text] of Object.entries(module.default)) table.set(key, text);
+    texts.set(locale, table);
+  });
+}
+
+/** Remembers the load of a pack; a failed one may be tried again (a switch of language after the network came back). */
+function keepLoad(url: string, load: Promise<void>): Promise<void> {
+  load.catch(() => loads.delete(url));
+  loads.set(url, load);
+  return load;
+}
+
 function loadPack(chunkUrl: string, locale: Locale): Promise<void> {
   const url = packUrl(chunkUrl, locale);
-  let load = loads.get(url);
-  if (!load) {
-    load = import(/* @vite-ignore */ url).then((module: { default: Pack }) => {
-      const table = texts.get(locale) ?? new Map<string, Text>();
-      for (const [key, text] of Object.entries(module.default)) table.set(key, text);
-      texts.set(locale, table);
-    });
-    // A failed load may be tried again (a switch of language after the network came back).
-    load.catch(() => loads.delete(url));
-    loads.set(url, load);
+  return loads.get(url) ?? keepLoad(url, importTexts(url, locale));
+}
+
+/**
+ * The texts of the page's first scripts as one file, in the language the gateway expected (decision record 0069):
+ * `data-packs` lists the packs it holds (`assets/….js`).
+ */
+const PAGE_TEXTS = 'link[rel="modulepreload"][data-page-texts]';
+
+/**
+ * When the document names the page's texts in `locale`, each pack it holds is taken from there: one request for
+ * them all. Should that file fail, each pack is asked on its own, as without it.
+ */
+function startPageTexts(locale: Locale): void {
+  const link = document.querySelector<HTMLLinkElement>(PAGE_TEXTS);
+  if (link?.dataset.pageTexts !== locale || !link.dataset.packs) return;
+  const all = importTexts(link.href, locale);
+  for (const file of link.dataset.packs.split(' ')) {
+    const url = new URL(`/${file}`, document.baseURI).href;
+    keepLoad(
+      url,
+      all.catch(() => importTexts(url, locale)),
+    );
   }
-  return load;
 }
 
 async function loadChunk(chunkUrl: string): Promise<void> {
@@ -82,6 +110,7 @@ export function startMessagePacks(locale: Locale): Promise<void> {
   packHashes = readPackHashes();
   if (!packHashes) return Promise.resolve();
   wanted.add(locale);
+  startPageTexts(locale);
   globals[LOAD_GLOBAL] = loadChunk;
   const waiting = globals[WAITING_GLOBAL] ?? [];
   globals[WAITING_GLOBAL] = [];
