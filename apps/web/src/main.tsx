@@ -6,6 +6,7 @@ import type { FirstQueryTemplate } from '@portal/contracts/first-queries';
 import { seedFirstQueries } from './first-queries.ts';
 import { sessionOrigin, unauthorizedDestination } from './features/auth/session-origin.ts';
 import { afterFirstPaint, firstPageCommitted } from './lib/after-first-paint.ts';
+import { nextTask } from './lib/after-load.ts';
 import { appConfigQuery } from './lib/app-config.ts';
 import { moveFocusOnNavigation } from './lib/route-focus.ts';
 import { initLocale, localeMessagesReady } from './lib/locale.ts';
@@ -15,9 +16,6 @@ import { routerPages, startTelemetry } from './lib/telemetry-setup.ts';
 import { handleUnauthorizedWith, queryClient, trpc } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
-
-/** Ends the current task: the browser may paint and handle input before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The start-up comes in tasks of a few milliseconds each (decision record 0069): the modules' own evaluation,
 // the language (which starts its texts), the page's answers, the router. Run together they are one task of

@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { query } from '../features/auth/login-api.ts';
 import { loginDestination } from '../features/auth/pending-login.ts';
-import { afterPageLoad } from '../lib/after-load.ts';
+import { afterPageLoad, nextTask } from '../lib/after-load.ts';
 import { applyBrand } from '../lib/brand.ts';
 import { initLocale, localeMessagesReady } from '../lib/locale.ts';
 import { currentLoginPage, LoginApp, preloadVerifyStep } from './login-app.tsx';
@@ -15,6 +15,10 @@ import '../styles.css';
  * the app at the page the user asked for.
  */
 
+// The modules' own evaluation ends the first task; the language (which starts its texts) and the calls come in
+// the next (record 0069). The first render is a transition, which React renders in slices of a few
+// milliseconds, as the app's is: no one long task holds input, and the shell stays until the form is drawn.
+await nextTask();
 initLocale();
 
 // Both go out at once: the skin for the first paint, and whether the visitor is already signed in.
@@ -61,10 +65,12 @@ async function start(): Promise<void> {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('login.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <LoginApp config={appConfig} onPageShown={onPageShown} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <LoginApp config={appConfig} onPageShown={onPageShown} />
+      </StrictMode>,
+    ),
   );
 }
 
