@@ -205,7 +205,6 @@ function closure(keys) {
 
 /** The file the gateway sends a browser that takes brotli (every browser the portal supports). */
 const served = (file) => (existsSync(`${file}.br`) ? `${file}.br` : file);
-const onDisk = (file) => readFileSync(served(join(dist, file))).length;
 
 /** Where the checks keep the page texts files they measure (outside the build, which the gateway serves). */
 const composedDir = join(tmpdir(), 'portal-size-page-texts');

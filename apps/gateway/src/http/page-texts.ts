@@ -57,9 +57,10 @@ export function pageTexts(webDistDir: string): PageTexts {
     },
     register(app, { cacheControl }) {
       app.get<{ Params: { file: string } }>(`${PREFIX}:file`, async (request, reply) => {
-        const name = /^([\w-]+)\.js$/.exec(request.params.file)?.[1];
-        const packs = name ? named.get(name) : undefined;
-        if (!name || !packs) return reply.code(404).send({ error: 'Not found' });
+        const { file: asked } = request.params;
+        const name = asked.endsWith('.js') ? asked.slice(0, -'.js'.length) : '';
+        const packs = named.get(name);
+        if (!packs) return reply.code(404).send({ error: 'Not found' });
         let file = encoded.get(name);
         if (!file) {
           file = encode(packs);
