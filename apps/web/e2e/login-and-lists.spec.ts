@@ -182,10 +182,15 @@ test("the page's language is kept in a cookie, and the next page names that lang
   const scripts = watchScripts(page);
   const documentAnswer = page.waitForResponse((response) => response.request().resourceType() === 'document');
   await page.goto('/claimdetail/clm_1101');
+  const documentText = await (await documentAnswer).text();
   const [, textsFile, language, held = ''] =
     /<link rel="modulepreload" crossorigin href="([^"]+)" data-page-texts="(\w+)" data-packs="([^"]+)"/.exec(
-      await (await documentAnswer).text(),
+      documentText,
     ) ?? [];
+  // The app's scripts and texts are asked after the stylesheet the shell's first paint needs (record 0070).
+  const scriptTags = documentText.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+  expect(scriptTags.length).toBeGreaterThan(3);
+  expect(scriptTags.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
   await expect(page.getByRole('heading', { name: 'Claim information' })).toBeVisible();
   expect(language).toBe('en');
   const heldPacks = held.split(' ').map((file) => `/${file}`);
@@ -194,6 +199,15 @@ test("the page's language is kept in a cookie, and the next page names that lang
   expect(scripts).toContain(textsFile);
   expect(scripts.filter((script) => heldPacks.includes(script))).toEqual([]);
   expect(scripts.filter((script) => otherPacks.has(script))).toEqual([]);
+
+  // With its storage gone and its cookies kept, the browser still speaks the language it spoke, the one whose
+  // texts the document names, rather than starting again from the browser's own language (Indonesian here).
+  await page.evaluate(() => window.localStorage.clear());
+  const again = page.waitForResponse((response) => response.request().resourceType() === 'document');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Claim information' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await (await again).text()).toContain('data-page-texts="en"');
 });
 
 test('a brand-new phone gets an account and sees the empty policy list', async ({ page }) => {

@@ -7,7 +7,8 @@ export const DEFAULT_LOCALE: Locale = 'id';
 /**
  * The cookie in which the web app keeps the language its page speaks, written whenever it picks or the user
  * chooses one. The gateway reads it (it cannot read the browser's storage, where the inputs of that choice
- * live) to name that language's texts in the page it serves, so they load beside the page's scripts.
+ * live) to name that language's texts in the page it serves, so they load beside the page's scripts; the web
+ * app reads it back only when its storage holds none of those inputs.
  */
 export const LOCALE_COOKIE = 'portal_locale';
 

@@ -47,12 +47,20 @@ function apply(locale: Locale): void {
 
 let messagesReady: Promise<void> = Promise.resolve();
 
-/** Picks the first locale at startup from everything the browser knows (spec §4). */
+/**
+ * Picks the first locale at startup from everything the browser knows (spec §4). The locale cookie is this
+ * browser's memory of the language the portal last spoke: where the storage holds nothing (cleared while the
+ * cookies were kept, or blocked), it stands in for what the storage would have said, as it does for the gateway
+ * (page-locale.ts), so that the page speaks the language whose texts the document named.
+ */
 export function initLocale(): Locale {
+  const storedCountry = read(STORAGE.country);
+  const storedLanguage = read(STORAGE.language);
+  const remembered = (storedCountry ?? storedLanguage) ? null : cookie(LOCALE_COOKIE);
   const locale = negotiateLocale({
-    explicit: read(STORAGE.explicit),
-    storedCountry: read(STORAGE.country),
-    storedLanguage: read(STORAGE.language),
+    explicit: read(STORAGE.explicit) ?? remembered,
+    storedCountry,
+    storedLanguage,
     cookieCountry: cookie(COUNTRY_COOKIE),
     queryLanguage: new URLSearchParams(window.location.search).get('language_code'),
     userAgent: navigator.userAgent,
