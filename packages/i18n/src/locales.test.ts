@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryToLocale, languageToLocale, negotiateLocale } from './locales.ts';
+import { countryToLocale, languageToLocale, negotiateLocale, rememberedLocale } from './locales.ts';
 
 describe('negotiateLocale', () => {
   const everything = {
@@ -43,6 +43,16 @@ describe('negotiateLocale', () => {
     expect(
       negotiateLocale({ explicit: 'xx', storedCountry: 'abc', storedLanguage: '', queryLanguage: 'en' }),
     ).toBe('en');
+  });
+});
+
+describe('rememberedLocale', () => {
+  it("decides from the browser's storage alone, in the same order, and says nothing without it", () => {
+    expect(rememberedLocale({ explicit: 'vi', storedCountry: '66', storedLanguage: 'en' })).toBe('vi');
+    expect(rememberedLocale({ explicit: 'klingon', storedCountry: '66', storedLanguage: 'en' })).toBe('th');
+    expect(rememberedLocale({ storedLanguage: 'en-GB' })).toBe('en');
+    expect(rememberedLocale({ explicit: null, storedCountry: 'zz-garbage', storedLanguage: '' })).toBeNull();
+    expect(rememberedLocale({})).toBeNull();
   });
 });
 

@@ -5,10 +5,11 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'id';
 
 /**
- * The cookie in which the web app keeps the language its page speaks, written whenever it picks or the user
- * chooses one. The gateway reads it (it cannot read the browser's storage, where the inputs of that choice
- * live) to name that language's texts in the page it serves, so they load beside the page's scripts; the web
- * app reads it back only when its storage holds none of those inputs.
+ * The cookie in which the web app keeps the language its storage decided (`rememberedLocale`: the user's choice,
+ * the country or language of the last login), written whenever that decides or the user chooses. The gateway
+ * reads it (it cannot read the browser's storage) to name that language's texts in the page it serves, so they
+ * load beside the page's scripts; without it, it negotiates the request's own inputs as the page does. The web
+ * app reads it back where its storage is empty (cleared while the cookies were kept, or blocked).
  */
 export const LOCALE_COOKIE = 'portal_locale';
 
@@ -73,11 +74,21 @@ function userAgentToLocale(userAgent: string | null | undefined): Locale | null 
   return languageToLocale(tag);
 }
 
+/** The inputs the browser remembers itself (its storage): the first three of spec §4. */
+export type RememberedInputs = Pick<LocaleInputs, 'explicit' | 'storedCountry' | 'storedLanguage'>;
+
+/** What the remembered inputs alone decide, in spec §4's order; null when none of them names a language. */
+export function rememberedLocale(inputs: RememberedInputs): Locale | null {
+  return (
+    languageToLocale(inputs.explicit) ??
+    countryToLocale(inputs.storedCountry) ??
+    languageToLocale(inputs.storedLanguage)
+  );
+}
+
 export function negotiateLocale(inputs: LocaleInputs): Locale {
   const candidates: Array<() => Locale | null> = [
-    () => languageToLocale(inputs.explicit),
-    () => countryToLocale(inputs.storedCountry),
-    () => languageToLocale(inputs.storedLanguage),
+    () => rememberedLocale(inputs),
     () => countryToLocale(inputs.cookieCountry),
     () => languageToLocale(inputs.queryLanguage),
     () => userAgentToLocale(inputs.userAgent),

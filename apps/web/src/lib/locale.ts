@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { COUNTRY_COOKIE, LOCALE_COOKIE, negotiateLocale } from '@portal/i18n/locales';
+import {
+  COUNTRY_COOKIE,
+  LOCALE_COOKIE,
+  languageToLocale,
+  negotiateLocale,
+  rememberedLocale,
+} from '@portal/i18n/locales';
 import { getLocale, setLocale, type Locale } from '@portal/i18n/runtime';
 import { ensureMessages, startMessagePacks } from './message-packs.ts';
 
@@ -33,41 +39,49 @@ function cookie(name: string): string | null {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
 
-function apply(locale: Locale): void {
-  // Messages read the locale when called, so a re-render is enough: no page reload.
-  setLocale(locale, { reload: false });
-  document.documentElement.lang = locale;
-  // For the gateway, which names this language's texts in the next page it serves (decision record 0067). A
-  // year (written again on every visit); Secure where the page is.
+/**
+ * For the gateway, which names this language's texts in the next page it serves (decision record 0067): the
+ * language the storage decided. A year (written again on every visit); Secure where the page is.
+ */
+function rememberInCookie(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale};path=/;max-age=31536000;samesite=lax${
     location.protocol === 'https:' ? ';secure' : ''
   }`;
+}
+
+function apply(locale: Locale, remembered: boolean): void {
+  // Messages read the locale when called, so a re-render is enough: no page reload.
+  setLocale(locale, { reload: false });
+  document.documentElement.lang = locale;
+  if (remembered) rememberInCookie(locale);
   for (const listener of listeners) listener();
 }
 
 let messagesReady: Promise<void> = Promise.resolve();
 
 /**
- * Picks the first locale at startup from everything the browser knows (spec §4). The locale cookie is this
- * browser's memory of the language the portal last spoke: where the storage holds nothing (cleared while the
- * cookies were kept, or blocked), it stands in for what the storage would have said, as it does for the gateway
- * (page-locale.ts), so that the page speaks the language whose texts the document named.
+ * Picks the first locale at startup from everything the browser knows (spec §4). What its storage decides is
+ * kept in the locale cookie; where the storage holds nothing (cleared while the cookies were kept, or blocked),
+ * that cookie stands in for it, as it does for the gateway (page-locale.ts), so that the page speaks the language
+ * whose texts the document named. A language from the address or the browser is not remembered.
  */
 export function initLocale(): Locale {
-  const storedCountry = read(STORAGE.country);
-  const storedLanguage = read(STORAGE.language);
-  const remembered = (storedCountry ?? storedLanguage) ? null : cookie(LOCALE_COOKIE);
-  const locale = negotiateLocale({
-    explicit: read(STORAGE.explicit) ?? remembered,
-    storedCountry,
-    storedLanguage,
-    cookieCountry: cookie(COUNTRY_COOKIE),
-    queryLanguage: new URLSearchParams(window.location.search).get('language_code'),
-    userAgent: navigator.userAgent,
-    browserLanguages: navigator.languages,
-  });
+  const remembered =
+    rememberedLocale({
+      explicit: read(STORAGE.explicit),
+      storedCountry: read(STORAGE.country),
+      storedLanguage: read(STORAGE.language),
+    }) ?? languageToLocale(cookie(LOCALE_COOKIE));
+  const locale =
+    remembered ??
+    negotiateLocale({
+      cookieCountry: cookie(COUNTRY_COOKIE),
+      queryLanguage: new URLSearchParams(window.location.search).get('language_code'),
+      userAgent: navigator.userAgent,
+      browserLanguages: navigator.languages,
+    });
   messagesReady = startMessagePacks(locale);
-  apply(locale);
+  apply(locale, remembered !== null);
   return locale;
 }
 
@@ -84,7 +98,7 @@ export function localeMessagesReady(): Promise<void> {
 export function chooseLocale(locale: Locale): Promise<void> {
   write(STORAGE.explicit, locale);
   return ensureMessages(locale).then(
-    () => apply(locale),
+    () => apply(locale, true),
     () => undefined,
   );
 }
@@ -93,6 +107,13 @@ export function chooseLocale(locale: Locale): Promise<void> {
 export function rememberLoginLocale(countryCode: string, languageCode: Locale): void {
   write(STORAGE.country, countryCode);
   write(STORAGE.language, languageCode);
+  // The next page (the app's document) is named after what the storage now decides.
+  const remembered = rememberedLocale({
+    explicit: read(STORAGE.explicit),
+    storedCountry: countryCode,
+    storedLanguage: languageCode,
+  });
+  if (remembered) rememberInCookie(remembered);
 }
 
 function subscribe(listener: () => void): () => void {
