@@ -94,30 +94,6 @@ function stylesheetFirst(): Plugin {
 }
 
 /**
- * The app document's scripts at low priority (decision record 0070): its entry and every modulepreload the build
- * writes, so that the browser gives the stylesheet, the one file the shell's first paint needs, the connection
- * first, and paints the shell without waiting for the scripts (the gateway's own preloads of a page follow the
- * entry's priority, apps/gateway/src/http/static.ts). The login document keeps its scripts at their default: its
- * first paint is its own form, drawn by them.
- */
-function appScriptsAfterShell(): Plugin {
-  return {
-    name: 'portal-app-scripts-after-shell',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        if (!context.filename.endsWith('/index.html')) return html;
-        return html.replace(
-          /<(script type="module"|link rel="modulepreload")([^>]*)>/g,
-          (_tag, opening: string, attributes: string) => `<${opening}${attributes} fetchpriority="low">`,
-        );
-      },
-    },
-  };
-}
-
-/**
  * The live chat's subscription link (src/lib/subscription-link.ts) is fetched with the first subscription, but
  * Rolldown places a module in one chunk, whole: tRPC's client index and the stream reader it takes from
  * @trpc/server, which the app's start-up imports too, would keep the link's code in every page's first bytes.
@@ -228,7 +204,6 @@ export default defineConfig({
     loginDocumentInDev(),
     firstPaintShell(),
     stylesheetFirst(),
-    appScriptsAfterShell(),
     loginWithoutApp(),
     // Each chunk's texts in one file per language, loaded in the user's language only (decision record 0041).
     messagePacks({

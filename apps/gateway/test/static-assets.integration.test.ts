@@ -293,30 +293,6 @@ describe('the built web app', () => {
     expect(plain.body.replace(BOOTSTRAP, '')).toBe(withRoute);
   });
 
-  it("asks the page's scripts and texts at the priority of the document's entry: low in the app's (record 0070)", async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
-    try {
-      writeDist(folder);
-      const lowEntry = PAGE.replace('<script type="module"', '<script type="module" fetchpriority="low"');
-      writeFileSync(join(folder, 'index.html'), lowEntry);
-      const app = await gateway({}, folder);
-      const cookie = await signedInCookie(app);
-      const page = await app.inject({ url: '/claimdetail/CLM-1', headers: { cookie } });
-      const links = page.body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(links).toEqual([
-        '<link rel="modulepreload" crossorigin href="/assets/authed-1e2f.js" fetchpriority="low">',
-        '<link rel="modulepreload" crossorigin href="/assets/claim-5e6f.js" data-messages fetchpriority="low">',
-        '<link rel="modulepreload" crossorigin href="/assets/layout-7a8b.js" fetchpriority="low">',
-        '<link rel="modulepreload" crossorigin href="/assets/claim-5e6f.id-h1.js" fetchpriority="low">',
-      ]);
-      // The login document's entry keeps its default priority, and so do its texts.
-      const login = await app.inject({ url: '/generate-otp' });
-      expect(login.body).not.toContain('fetchpriority');
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
-  });
-
   it("names the texts of the entry's and the page's scripts in the language the page will speak (record 0067)", async () => {
     const folder = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
     try {

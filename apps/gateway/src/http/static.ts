@@ -140,8 +140,8 @@ function readBuildIndex(webDistDir: string): BuildIndex | null {
   };
 }
 
-/** An entry script asked at low priority (the app's document, decision record 0070). */
-const lowPriorityEntry = /<script type="module"[^>]*\sfetchpriority="low"/;
+const modulePreload = (file: string, attributes = '') =>
+  `    <link rel="modulepreload" crossorigin href="/${file}"${attributes}>\n`;
 
 /**
  * A document of the build (index.html or login.html, `entry` in Vite's manifest) with what it will load first
@@ -156,9 +156,6 @@ const lowPriorityEntry = /<script type="module"[^>]*\sfetchpriority="low"/;
  *   Two or more are named as one file that holds them all (./page-texts.ts, decision record 0069), with the
  *   language and the packs it holds.
  *
- * Each link asks at the priority of the document's entry script: where the entry comes after the shell's first
- * paint (decision record 0070), so do the page's own scripts and texts.
- *
  * Built once per document, page and language (a handful of file names from the build; never anything of the
  * request). Without Vite's manifest, the document as built.
  */
@@ -171,9 +168,6 @@ function documents(
   if (!build) return () => html;
   const { manifest, packs } = build;
   const entryScripts = [...scriptsOf(manifest, [entry])];
-  const priority = lowPriorityEntry.test(html) ? ' fetchpriority="low"' : '';
-  const preload = (file: string, attributes = '') =>
-    `    <link rel="modulepreload" crossorigin href="/${file}"${attributes}${priority}>\n`;
   const built = new Map<string, string>();
   return (route, locale) => {
     const key = `${route?.path ?? ''}\n${locale}`;
@@ -184,14 +178,14 @@ function documents(
       const textLinks =
         packFiles.length > 1
           ? [
-              preload(
+              modulePreload(
                 texts.href(packFiles).slice(1),
                 ` data-page-texts="${locale}" data-packs="${packFiles.join(' ')}"`,
               ),
             ]
-          : packFiles.map((file) => preload(file));
+          : packFiles.map((file) => modulePreload(file));
       const links = [
-        ...scripts.map((file) => preload(file, file in packs ? ' data-messages' : '')),
+        ...scripts.map((file) => modulePreload(file, file in packs ? ' data-messages' : '')),
         ...textLinks,
       ];
       page = html.replace(/[ \t]*<\/head>/, (head) => `${links.join('')}${head}`);
