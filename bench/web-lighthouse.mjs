@@ -7,10 +7,11 @@
  *   npm run build && npm run test:lighthouse
  *
  * Exits non-zero when an assertion fails (lhci assert), or when a page could not be audited. Env:
- * LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PORT (3950; the mock takes the next port), CHROME_PATH (/usr/bin/chromium),
+ * LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PORT (3950: the HTTPS front; the mock takes the next port, the gateway the one
+ * after), CHROME_PATH (/usr/bin/chromium),
  * WEB_DIST_DIR (the build to serve), LIGHTHOUSE_KEEP (set: keep the reports, lhr-*.json, and print their folder).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { log } from 'node:console';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -43,6 +44,20 @@ const lhci = (...args) =>
     stdio: 'inherit',
   });
 
+// The TLS terminator in front of the gateway lhci starts (record 0071); it answers 502 until the gateway is up,
+// and lhci audits only once the gateway has said it is ready.
+const front = spawn(
+  process.execPath,
+  [join(root, 'bench/https-front.mjs'), String(config.front.port), config.front.target],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+await new Promise((resolve, reject) => {
+  front.stdout.on('data', (chunk) => String(chunk).includes('https front ready') && resolve(undefined));
+  front.on('exit', (code) => reject(new Error(`bench/https-front.mjs exited (${code}) before it listened`)));
+});
+
 // lhci finds the login script relative to the folder it runs in.
 const collected = lhci(
   'collect',
@@ -54,6 +69,7 @@ const runs = existsSync(join(work, '.lighthouseci'))
       .map((name) => JSON.parse(readFileSync(join(work, '.lighthouseci', name), 'utf8')))
   : [];
 const asserted = collected.status === 0 && runs.length > 0 ? lhci('assert') : { status: 1 };
+front.kill();
 // Simulated throttling multiplies the main thread's measured work by 4: on a busy machine TBT (and so the
 // performance score) follows the load more than the page. Both are printed with the figures (record 0023).
 const loadAfter = loadavg().map((value) => value.toFixed(1));
