@@ -7,9 +7,10 @@
  *   npm run build && npm run test:lighthouse
  *
  * Exits non-zero when an assertion fails (lhci assert), or when a page could not be audited. Env:
- * LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PORT (3950: the HTTPS front; the mock takes the next port, the gateway the one
- * after), CHROME_PATH (/usr/bin/chromium),
- * WEB_DIST_DIR (the build to serve), LIGHTHOUSE_KEEP (set: keep the reports, lhr-*.json, and print their folder).
+ * LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PORT (3950: the HTTPS front the pages are audited through, record 0071; the
+ * mock takes the next port), LIGHTHOUSE_GATEWAY_PORT (the one after: the gateway behind the front), CHROME_PATH
+ * (/usr/bin/chromium), WEB_DIST_DIR (the build to serve), LIGHTHOUSE_KEEP (set: keep the reports, lhr-*.json, and
+ * print their folder).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { log } from 'node:console';
@@ -49,9 +50,7 @@ const lhci = (...args) =>
 const front = spawn(
   process.execPath,
   [join(root, 'bench/https-front.mjs'), String(config.front.port), config.front.target],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
+  { stdio: ['ignore', 'pipe', 'inherit'] },
 );
 await new Promise((resolve, reject) => {
   front.stdout.on('data', (chunk) => String(chunk).includes('https front ready') && resolve(undefined));
