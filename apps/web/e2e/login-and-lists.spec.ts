@@ -90,6 +90,29 @@ test('a policyholder logs in by OTP and lands on the policy list', async ({ page
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(10);
 });
 
+test.describe('in an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test("the first page after the login form already names the texts of the phone's country", async ({
+    page,
+  }) => {
+    await page.goto('/generate-otp');
+    await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+    await page.getByRole('textbox').first().fill(DEMO.policyholder);
+    await page.keyboard.press('Enter');
+    const firstPage = page.waitForResponse(
+      (response) =>
+        response.request().resourceType() === 'document' && new URL(response.url()).pathname === '/',
+    );
+    await page.locator('input[autocomplete="one-time-code"]').fill(DEMO.code);
+    await page.keyboard.press('Enter');
+    // An Indonesian number (+62) speaks Indonesian from the next page on (spec §4), and that page's document
+    // names the Indonesian texts, not the English of the login page.
+    await expect(page.getByRole('heading', { name: 'Polis Saya' })).toBeVisible();
+    expect(await (await firstPage).text()).toMatch(/data-page-texts="id"/);
+  });
+});
+
 // Signed in through the API (the form is the test above): one journey of login, five axe scans and the lists
 // took over the 45 s test limit on the shared 2-core machine.
 test('a policyholder browses policies and claims, switches language and logs out', async ({ page }) => {
