@@ -120,6 +120,28 @@ test('a failed send says so and keeps the text; sending again works', async ({ p
   await expect(box).toHaveValue('');
 });
 
+test('a long conversation opens at its newest message, which stays in view as replies arrive', async ({
+  page,
+}) => {
+  for (let reply = 1; reply <= 12; reply += 1) {
+    await csReply('clm_1103', `Balasan nomor ${reply}: kami sedang memeriksa dokumen klaim Anda.`);
+  }
+  await signIn(page);
+  await page.goto('/claimdetail/clm_1103');
+  const thread = chatOf(page).getByRole('log', { name: 'Percakapan klaim' });
+  const message = (reply: number) =>
+    thread.getByRole('listitem').filter({ hasText: `Balasan nomor ${reply}:` });
+  await expect(message(12)).toBeAttached();
+  await thread.scrollIntoViewIfNeeded();
+  // The thread scrolls within its box: the newest message shows at its foot, the oldest is scrolled away.
+  await expect(message(12)).toBeInViewport({ ratio: 1 });
+  await expect(message(1)).not.toBeInViewport();
+
+  await csReply('clm_1103', 'Balasan nomor 13: dokumen Anda lengkap.');
+  await expect(message(13)).toBeInViewport({ ratio: 1, timeout: 10_000 });
+  await expect(message(12)).toBeAttached();
+});
+
 test('an unread reply shows a badge on the claim in the list, gone once the chat was read', async ({
   page,
 }) => {

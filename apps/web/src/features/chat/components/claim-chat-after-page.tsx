@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { m } from '@portal/i18n/messages';
 import { LoadingStatus, SkeletonFields } from '../../../components/list-states.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -37,7 +37,13 @@ export function ClaimChatAfterPage({ claimId }: { claimId: string }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let mounted = true;
     void afterFirstPaint().then(() => {
-      if (mounted) frame = requestAnimationFrame(() => (timer = setTimeout(() => setPageDrawn(true))));
+      // A transition: React draws the chat in slices of a few milliseconds, between which the browser handles
+      // input, rather than in one task, and the loading card stays until the chat is ready to show.
+      if (mounted) {
+        frame = requestAnimationFrame(() => {
+          timer = setTimeout(() => startTransition(() => setPageDrawn(true)));
+        });
+      }
     });
     return () => {
       mounted = false;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { m } from '@portal/i18n/messages';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -73,15 +73,7 @@ function RetryableFailure({
 
 function ChatThread({ claimId }: { claimId: string }) {
   const query = useChatThread(claimId);
-  const scroller = useRef<HTMLDivElement>(null);
-  const count = query.data?.comments.length ?? 0;
   useMarkThreadRead(claimId, query.data?.comments);
-
-  // The newest message is at the bottom: keep it in view as messages arrive.
-  useEffect(() => {
-    const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [count]);
 
   if (query.isPending) {
     return (
@@ -100,19 +92,23 @@ function ChatThread({ claimId }: { claimId: string }) {
     );
   }
   return (
-    // A log: screen readers read out what arrives. Focusable, as it scrolls on its own.
+    // A log: screen readers read out what arrives. Focusable, as it scrolls on its own. The newest message is at
+    // the bottom, and a reversed column opens scrolled to its end and stays there as messages arrive, without
+    // script: measuring the thread to scroll it would lay the whole page out at once, in the task that draws the
+    // chat. A user who scrolled back to read stays where they are.
     <div
-      ref={scroller}
       role="log"
       aria-label={m.chat_thread_label()}
       tabIndex={0}
-      className="max-h-[28rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-brand-700"
+      className="flex max-h-[28rem] flex-col-reverse overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
-      {query.data.comments.length === 0 ? (
-        <p className="text-sm text-slate-700">{m.chat_empty()}</p>
-      ) : (
-        <ChatMessages comments={query.data.comments} />
-      )}
+      <div>
+        {query.data.comments.length === 0 ? (
+          <p className="text-sm text-slate-700">{m.chat_empty()}</p>
+        ) : (
+          <ChatMessages comments={query.data.comments} />
+        )}
+      </div>
     </div>
   );
 }
