@@ -162,9 +162,26 @@ test('an unread reply shows a badge on the claim in the list, gone once the chat
   ).toHaveCount(0);
   await expectNoAxeViolations(page);
 
+  // A phone's screen: the chat starts below the claim's facts and documents.
+  await page.setViewportSize({ width: 360, height: 640 });
+  const marks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('chat.markRead')) marks.push(request.url());
+  });
+  // The chat's solved tickets are asked once the chat is drawn, after its thread.
+  const solvedAnswered = page.waitForResponse((response) => response.url().includes('chat.solvedTickets'));
   await card.getByRole('link', { name: /Selengkapnya/ }).click();
   await expect(page).toHaveURL(/\/claimdetail\/clm_1104$/);
-  await expect(chatOf(page).getByRole('log')).toContainText('siap diambil');
+  const chat = chatOf(page);
+  await expect(chat.getByRole('log')).toContainText('siap diambil');
+  await solvedAnswered;
+  // The thread is in the page but not yet on screen: it is not read.
+  await expect(chat.getByRole('log')).not.toBeInViewport();
+  expect(marks).toEqual([]);
+
+  const marked = page.waitForRequest((request) => request.url().includes('chat.markRead'));
+  await chat.getByRole('log').scrollIntoViewIfNeeded();
+  await marked;
 
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Klaim Saya' })).toBeVisible();

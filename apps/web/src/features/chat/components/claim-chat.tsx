@@ -8,6 +8,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { describeError } from '../../../lib/failure-text.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { useOnScreen } from '../../../lib/use-on-screen.ts';
 import { readSessionDraft, writeSessionDraft } from '../../../lib/session-draft.ts';
 import {
   useChatThread,
@@ -73,7 +74,9 @@ function RetryableFailure({
 
 function ChatThread({ claimId }: { claimId: string }) {
   const query = useChatThread(claimId);
-  useMarkThreadRead(claimId, query.data?.comments);
+  // Read is what the user has had on screen: a thread below the fold of a claim opened for its status is not.
+  const [log, setLog] = useState<HTMLDivElement | null>(null);
+  useMarkThreadRead(claimId, useOnScreen(log) ? query.data?.comments : undefined);
 
   if (query.isPending) {
     return (
@@ -97,6 +100,7 @@ function ChatThread({ claimId }: { claimId: string }) {
     // script: measuring the thread to scroll it would lay the whole page out at once, in the task that draws the
     // chat. A user who scrolled back to read stays where they are.
     <div
+      ref={setLog}
       role="log"
       aria-label={m.chat_thread_label()}
       tabIndex={0}

@@ -20,7 +20,8 @@ export function useSolvedTickets(claimId: string) {
 
 /**
  * Tells the gateway up to which customer-service reply the user has had the thread on screen, whenever a
- * newer one shows, so the claim list stops counting them as unread.
+ * newer one shows, so the claim list stops counting them as unread. `comments` is the thread while it is on
+ * screen, undefined while it is not; a reply is reported once.
  */
 export function useMarkThreadRead(claimId: string, comments: readonly Comment[] | undefined) {
   const queryClient = useQueryClient();
@@ -30,8 +31,11 @@ export function useMarkThreadRead(claimId: string, comments: readonly Comment[] 
     }),
   );
   const lastReply = comments?.findLast((comment) => comment.sender_type === 'agent')?.id;
+  const reported = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (lastReply) mutate({ claimId, commentId: lastReply });
+    if (!lastReply || reported.current === lastReply) return;
+    reported.current = lastReply;
+    mutate({ claimId, commentId: lastReply });
   }, [claimId, lastReply, mutate]);
 }
 
