@@ -237,7 +237,7 @@ test('a rejected claim says why and what the user can do, and promises no payout
   await expect(page.getByRole('main')).not.toContainText('1×24 jam');
   await expectNoAxeViolations(page);
 
-  // The chat is the first way on: the link takes the user to it, and the next Tab to its message field.
+  // The chat is the first way on: the link takes the user to it, and the next Tab into it.
   await notice.getByRole('link', { name: 'Tanya CS di chat klaim ini' }).click();
   const chat = page.getByRole('region', { name: 'Chat dengan layanan pelanggan' });
   await expect(chat).toBeInViewport();

@@ -8,7 +8,8 @@ import { COUNTRY_COOKIE, LOCALE_COOKIE, negotiateLocale, type Locale } from '@po
  * which the gateway cannot read: the locale cookie, in which it keeps what its storage decided, stands in for
  * that. Without the cookie (a first visit, nothing remembered) the request's own inputs are negotiated as the app
  * does with empty storage: the country cookie, `language_code`, the user agent's language tag, then
- * Accept-Language by preference; nothing known is the default language. Whatever the cookie holds, the answer is one of the supported locales.
+ * Accept-Language by preference; nothing known is the default language. Whatever the cookie holds, the answer
+ * is one of the supported locales.
  */
 export function pageLocale(request: FastifyRequest): Locale {
   const search = new URLSearchParams(request.url.split('?', 2)[1] ?? '');

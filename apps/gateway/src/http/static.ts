@@ -140,6 +140,7 @@ function readBuildIndex(webDistDir: string): BuildIndex | null {
   };
 }
 
+/** A line of a document's head that has the browser fetch the module `file` beside the entry. */
 const modulePreload = (file: string, attributes = '') =>
   `    <link rel="modulepreload" crossorigin href="/${file}"${attributes}>\n`;
 

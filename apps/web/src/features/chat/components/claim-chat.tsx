@@ -8,8 +8,8 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { describeError } from '../../../lib/failure-text.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { useOnScreen } from '../../../lib/use-on-screen.ts';
 import { readSessionDraft, writeSessionDraft } from '../../../lib/session-draft.ts';
+import { useOnScreen } from '../../../lib/use-on-screen.ts';
 import {
   useChatThread,
   useClaimLive,
